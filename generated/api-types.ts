@@ -1,0 +1,5929 @@
+// generated from openapi/openapi.json by openapi-typescript via generator/outputs.ts: do not edit
+export interface paths {
+    "/api/article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List News (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/article.yaml.
+         */
+        get: operations["list_article"];
+        put?: never;
+        /**
+         * Create a News item
+         * @description Roles: admin, moderator. Defined in manifests/areas/article.yaml.
+         */
+        post: operations["create_article"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a News item
+         * @description Roles: admin, moderator. Defined in manifests/areas/article.yaml.
+         */
+        get: operations["view_article"];
+        /**
+         * Update a News item
+         * @description Roles: admin, moderator. Defined in manifests/areas/article.yaml.
+         */
+        put: operations["update_article"];
+        post?: never;
+        /**
+         * Delete a News item
+         * @description Roles: admin, moderator. Defined in manifests/areas/article.yaml.
+         */
+        delete: operations["delete_article"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a login or e-mail and a password; returns a token */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the token of this request */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a single sign-on code for a token */
+        post: operations["oauthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/whoami": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with its roles as a numeric array */
+        get: operations["whoami"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/beacons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Beacons (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/beacons.yaml.
+         */
+        get: operations["list_beacons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/beacons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Beacon
+         * @description Roles: admin, moderator. Defined in manifests/areas/beacons.yaml.
+         */
+        get: operations["view_beacons"];
+        /**
+         * Update a Beacon
+         * @description Roles: admin, moderator. Defined in manifests/areas/beacons.yaml.
+         */
+        put: operations["update_beacons"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/button": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Buttons (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/button.yaml.
+         */
+        get: operations["list_button"];
+        put?: never;
+        /**
+         * Create a Button
+         * @description Roles: admin, moderator. Defined in manifests/areas/button.yaml.
+         */
+        post: operations["create_button"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/button/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Button
+         * @description Roles: admin, moderator. Defined in manifests/areas/button.yaml.
+         */
+        get: operations["view_button"];
+        /**
+         * Update a Button
+         * @description Roles: admin, moderator. Defined in manifests/areas/button.yaml.
+         */
+        put: operations["update_button"];
+        post?: never;
+        /**
+         * Delete a Button
+         * @description Roles: admin, moderator. Defined in manifests/areas/button.yaml.
+         */
+        delete: operations["delete_button"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Campus labels (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/campus.yaml.
+         */
+        get: operations["list_campus"];
+        put?: never;
+        /**
+         * Create a Campus label
+         * @description Roles: admin, moderator. Defined in manifests/areas/campus.yaml.
+         */
+        post: operations["create_campus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campus_basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active campus labels as id and name in the requested language */
+        get: operations["campusBasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Campus label
+         * @description Roles: admin, moderator. Defined in manifests/areas/campus.yaml.
+         */
+        get: operations["view_campus"];
+        /**
+         * Update a Campus label
+         * @description Roles: admin, moderator. Defined in manifests/areas/campus.yaml.
+         */
+        put: operations["update_campus"];
+        post?: never;
+        /**
+         * Delete a Campus label
+         * @description Roles: admin, moderator. Defined in manifests/areas/campus.yaml.
+         */
+        delete: operations["delete_campus"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List News and event categories (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/category.yaml.
+         */
+        get: operations["list_category"];
+        put?: never;
+        /**
+         * Create a Category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category.yaml.
+         */
+        post: operations["create_category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News and event categories as id and name in the requested language */
+        get: operations["categoryBasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Map categories (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/category_geo.yaml.
+         */
+        get: operations["list_category_geo"];
+        put?: never;
+        /**
+         * Create a Map category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category_geo.yaml.
+         */
+        post: operations["create_category_geo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_geo_basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map categories as id and name; `with` adds an id even if inactive, `id` returns one */
+        get: operations["categoryGeoBasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category_geo/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Map category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category_geo.yaml.
+         */
+        get: operations["view_category_geo"];
+        /**
+         * Update a Map category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category_geo.yaml.
+         */
+        put: operations["update_category_geo"];
+        post?: never;
+        /**
+         * Delete a Map category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category_geo.yaml.
+         */
+        delete: operations["delete_category_geo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category.yaml.
+         */
+        get: operations["view_category"];
+        /**
+         * Update a Category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category.yaml.
+         */
+        put: operations["update_category"];
+        post?: never;
+        /**
+         * Delete a Category
+         * @description Roles: admin, moderator. Defined in manifests/areas/category.yaml.
+         */
+        delete: operations["delete_category"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change_user_password/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password for a user (not for directory users)
+         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         */
+        post: operations["change_password_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commercial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Advertisements (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/commercial.yaml.
+         */
+        get: operations["list_commercial"];
+        put?: never;
+        /**
+         * Create a Advertisement
+         * @description Roles: admin, moderator. Defined in manifests/areas/commercial.yaml.
+         */
+        post: operations["create_commercial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commercial/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Advertisement
+         * @description Roles: admin, moderator. Defined in manifests/areas/commercial.yaml.
+         */
+        get: operations["view_commercial"];
+        /**
+         * Update a Advertisement
+         * @description Roles: admin, moderator. Defined in manifests/areas/commercial.yaml.
+         */
+        put: operations["update_commercial"];
+        post?: never;
+        /**
+         * Delete a Advertisement
+         * @description Roles: admin, moderator. Defined in manifests/areas/commercial.yaml.
+         */
+        delete: operations["delete_commercial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email_sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SOS contacts (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/email_sms.yaml.
+         */
+        get: operations["list_email_sms"];
+        put?: never;
+        /**
+         * Create a SOS contact
+         * @description Roles: admin, moderator. Defined in manifests/areas/email_sms.yaml.
+         */
+        post: operations["create_email_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email_sms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a SOS contact
+         * @description Roles: admin, moderator. Defined in manifests/areas/email_sms.yaml.
+         */
+        get: operations["view_email_sms"];
+        /**
+         * Update a SOS contact
+         * @description Roles: admin, moderator. Defined in manifests/areas/email_sms.yaml.
+         */
+        put: operations["update_email_sms"];
+        post?: never;
+        /**
+         * Delete a SOS contact
+         * @description Roles: admin, moderator. Defined in manifests/areas/email_sms.yaml.
+         */
+        delete: operations["delete_email_sms"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Events (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/event.yaml.
+         */
+        get: operations["list_event"];
+        put?: never;
+        /**
+         * Create a Event
+         * @description Roles: admin, moderator. Defined in manifests/areas/event.yaml.
+         */
+        post: operations["create_event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Event
+         * @description Roles: admin, moderator. Defined in manifests/areas/event.yaml.
+         */
+        get: operations["view_event"];
+        /**
+         * Update a Event
+         * @description Roles: admin, moderator. Defined in manifests/areas/event.yaml.
+         */
+        put: operations["update_event"];
+        post?: never;
+        /**
+         * Delete a Event
+         * @description Roles: admin, moderator. Defined in manifests/areas/event.yaml.
+         */
+        delete: operations["delete_event"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded file, with its Content-Type and X-Content-Type-Options nosniff */
+        get: operations["file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo_basic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map features of a geometry group as id and name, optionally of one floor */
+        get: operations["geoBasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/extent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The features of a floor inside the box spanned by p1 and p2 ("lon,lat") */
+        get: operations["geoExtent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Notifications (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/notification.yaml.
+         */
+        get: operations["list_notification"];
+        put?: never;
+        /**
+         * Create a Notification
+         * @description Roles: admin, moderator. Defined in manifests/areas/notification.yaml.
+         */
+        post: operations["create_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Notification
+         * @description Roles: admin, moderator. Defined in manifests/areas/notification.yaml.
+         */
+        get: operations["view_notification"];
+        /**
+         * Update a Notification
+         * @description Roles: admin, moderator. Defined in manifests/areas/notification.yaml.
+         */
+        put: operations["update_notification"];
+        post?: never;
+        /**
+         * Delete a Notification
+         * @description Roles: admin, moderator. Defined in manifests/areas/notification.yaml.
+         */
+        delete: operations["delete_notification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Parking lots (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking.yaml.
+         */
+        get: operations["list_parking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parking_legend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Parking legend (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking_legend.yaml.
+         */
+        get: operations["list_parking_legend"];
+        put?: never;
+        /**
+         * Create a Legend entry
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking_legend.yaml.
+         */
+        post: operations["create_parking_legend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parking_legend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Legend entry
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking_legend.yaml.
+         */
+        get: operations["view_parking_legend"];
+        /**
+         * Update a Legend entry
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking_legend.yaml.
+         */
+        put: operations["update_parking_legend"];
+        post?: never;
+        /**
+         * Delete a Legend entry
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking_legend.yaml.
+         */
+        delete: operations["delete_parking_legend"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Parking lot
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking.yaml.
+         */
+        get: operations["view_parking"];
+        /**
+         * Update a Parking lot
+         * @description Roles: admin, moderator. Defined in manifests/areas/parking.yaml.
+         */
+        put: operations["update_parking"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push_notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Push notifications (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/push_notifications.yaml.
+         */
+        get: operations["list_push_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pushsos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a reply to an SOS report as a push notification to its author
+         * @description Roles: admin, moderator. Defined in manifests/areas/sos.yaml.
+         */
+        post: operations["push_sos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Opinions (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/rating.yaml.
+         */
+        get: operations["list_rating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Opinion
+         * @description Roles: admin, moderator. Defined in manifests/areas/rating.yaml.
+         */
+        get: operations["view_rating"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a Opinion
+         * @description Roles: admin, moderator. Defined in manifests/areas/rating.yaml.
+         */
+        delete: operations["delete_rating"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rating/respond/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a reply to an opinion as a push notification to its author
+         * @description Roles: admin, moderator. Defined in manifests/areas/rating.yaml.
+         */
+        post: operations["respond_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms whose name contains `search` (at most 50), or the one with `id` */
+        get: operations["rooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/route_notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Route notifications (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/route_notification.yaml.
+         */
+        get: operations["list_route_notification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/selects/{dataType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared value list (status, language, notification_type, button_place, roles, ...) with labels */
+        get: operations["selects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SOS reports (10 a page)
+         * @description Roles: admin, moderator. Defined in manifests/areas/sos.yaml.
+         */
+        get: operations["list_sos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a SOS report
+         * @description Roles: admin, moderator. Defined in manifests/areas/sos.yaml.
+         */
+        get: operations["view_sos"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a SOS report
+         * @description Roles: admin, moderator. Defined in manifests/areas/sos.yaml.
+         */
+        delete: operations["delete_sos"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map feature types with their geometry group */
+        get: operations["mapTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo, icon, video or audio file (multipart, fields `kind` then `file`)
+         * @description Limits: photo 2 MB (jpg, png, gif), icon 20 KB (png), video 120 MB (mp4, webm), audio 10 MB (wav, mp3). The type is decided from the file's bytes. Roles: admin, moderator.
+         */
+        post: operations["upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Users (10 a page)
+         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         */
+        get: operations["list_user"];
+        put?: never;
+        /**
+         * Create a User
+         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         */
+        post: operations["create_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a User
+         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         */
+        get: operations["view_user"];
+        /**
+         * Update a User
+         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         */
+        put: operations["update_user"];
+        post?: never;
+        /**
+         * Delete a User
+         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         */
+        delete: operations["delete_user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Envelope: {
+            /** @enum {unknown} */
+            status: "success" | "error";
+            data: unknown;
+            message: string | null;
+            errors: {
+                [key: string]: number[];
+            } | null;
+        };
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            /** @constant */
+            status?: "error";
+            errors?: Record<string, never> | null;
+        };
+        /**
+         * @description Numeric codes of spec §8
+         * @enum {integer}
+         */
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1301 | 1302 | 1303 | 1304 | 1305 | 1306 | 1307 | 1308 | 1309 | 1310 | 1400 | 1401 | 1402 | 1403 | 1404 | 1405 | 1406 | 1407 | 1408 | 1409 | 1501 | 1502 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1606 | 1607 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        /** News item (create) */
+        ArticleCreate: {
+            /** Name */
+            name: string;
+            /** Category */
+            category_id: number;
+            /** Description */
+            description: string;
+            /** Photo */
+            photo?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Campus */
+            campus_id?: number | null;
+            /**
+             * Send a push notification
+             * @default false
+             */
+            push: boolean | null;
+        };
+        /** News item (update) */
+        ArticleUpdate: {
+            /** Name */
+            name: string;
+            /** Category */
+            category_id: number;
+            /** Description */
+            description: string;
+            /** Photo */
+            photo?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Campus */
+            campus_id?: number | null;
+            /**
+             * Send a push notification
+             * @default false
+             */
+            push: boolean | null;
+        };
+        /** News item */
+        ArticleRecord: {
+            readonly id: number;
+            /** Name */
+            name: string;
+            /** Category */
+            category_id: number;
+            /** Description */
+            description: string;
+            /** Photo */
+            photo?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Campus */
+            campus_id?: number | null;
+            /**
+             * Send a push notification
+             * @default false
+             */
+            push: boolean | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        ArticlePage: {
+            items: components["schemas"]["ArticleRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Beacon (create) */
+        BeaconsCreate: {
+            /** Identifying name */
+            name: string;
+            /**
+             * Level
+             * @enum {string}
+             */
+            floor: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** MAC address */
+            mac: string;
+            /** Battery (%) */
+            battery?: number | null;
+            /** Tx power correction (dBm) */
+            tx_power_correction?: number | null;
+            /** Device */
+            device?: string | null;
+            /** Advertising interval (ms) */
+            interval_ms?: number | null;
+            /**
+             * Outside a building
+             * @default false
+             */
+            is_outside: boolean | null;
+            /** Profile layer */
+            profile_layer?: string | null;
+            /** RSSI at 1 m (dBm) */
+            rssi_1m?: number | null;
+            /** Mounting photo */
+            photo?: string | null;
+        };
+        /** Beacon (update) */
+        BeaconsUpdate: {
+            /** Identifying name */
+            name: string;
+            /**
+             * Level
+             * @enum {string}
+             */
+            floor: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** MAC address */
+            mac: string;
+            /** Battery (%) */
+            battery?: number | null;
+            /** Tx power correction (dBm) */
+            tx_power_correction?: number | null;
+            /** Device */
+            device?: string | null;
+            /** Advertising interval (ms) */
+            interval_ms?: number | null;
+            /**
+             * Outside a building
+             * @default false
+             */
+            is_outside: boolean | null;
+            /** Profile layer */
+            profile_layer?: string | null;
+            /** RSSI at 1 m (dBm) */
+            rssi_1m?: number | null;
+            /** Mounting photo */
+            photo?: string | null;
+        };
+        /** Beacon */
+        BeaconsRecord: {
+            readonly id: number;
+            /** Identifying name */
+            name: string;
+            /**
+             * Level
+             * @enum {string}
+             */
+            floor: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** MAC address */
+            mac: string;
+            /** Battery (%) */
+            battery?: number | null;
+            /** Tx power correction (dBm) */
+            tx_power_correction?: number | null;
+            /** Device */
+            device?: string | null;
+            /** Advertising interval (ms) */
+            interval_ms?: number | null;
+            /**
+             * Outside a building
+             * @default false
+             */
+            is_outside: boolean | null;
+            /** Profile layer */
+            profile_layer?: string | null;
+            /** RSSI at 1 m (dBm) */
+            rssi_1m?: number | null;
+            /** Mounting photo */
+            photo?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        BeaconsPage: {
+            items: components["schemas"]["BeaconsRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Button (create) */
+        ButtonCreate: {
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Place
+             * @default before_articles
+             * @enum {string}
+             */
+            place: "before_articles" | "before_events";
+            /**
+             * URL
+             * Format: uri
+             */
+            url: string;
+            /**
+             * Colour
+             * @default #285548
+             */
+            color: string | null;
+            /** Image */
+            image?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /**
+             * Start date
+             * Format: date
+             */
+            start_date?: string | null;
+            /**
+             * End date
+             * Format: date
+             */
+            end_date?: string | null;
+        };
+        /** Button (update) */
+        ButtonUpdate: {
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Place
+             * @default before_articles
+             * @enum {string}
+             */
+            place: "before_articles" | "before_events";
+            /**
+             * URL
+             * Format: uri
+             */
+            url: string;
+            /**
+             * Colour
+             * @default #285548
+             */
+            color: string | null;
+            /** Image */
+            image?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /**
+             * Start date
+             * Format: date
+             */
+            start_date?: string | null;
+            /**
+             * End date
+             * Format: date
+             */
+            end_date?: string | null;
+        };
+        /** Button */
+        ButtonRecord: {
+            readonly id: number;
+            /** Name */
+            name: string;
+            /** Description */
+            description?: string | null;
+            /**
+             * Place
+             * @default before_articles
+             * @enum {string}
+             */
+            place: "before_articles" | "before_events";
+            /**
+             * URL
+             * Format: uri
+             */
+            url: string;
+            /**
+             * Colour
+             * @default #285548
+             */
+            color: string | null;
+            /** Image */
+            image?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /**
+             * Start date
+             * Format: date
+             */
+            start_date?: string | null;
+            /**
+             * End date
+             * Format: date
+             */
+            end_date?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        ButtonPage: {
+            items: components["schemas"]["ButtonRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Campus label (create) */
+        CampusCreate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean | null;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+        };
+        /** Campus label (update) */
+        CampusUpdate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean | null;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+        };
+        /** Campus label */
+        CampusRecord: {
+            readonly id: number;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean | null;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        CampusPage: {
+            items: components["schemas"]["CampusRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Category (create) */
+        CategoryCreate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+        };
+        /** Category (update) */
+        CategoryUpdate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+        };
+        /** Category */
+        CategoryRecord: {
+            readonly id: number;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        CategoryPage: {
+            items: components["schemas"]["CategoryRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Map category (create) */
+        CategoryGeoCreate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /**
+             * Visible
+             * @default true
+             */
+            visible: boolean | null;
+            /**
+             * Icon visible
+             * @default true
+             */
+            icon_visible: boolean | null;
+            /**
+             * Visible on the category bar
+             * @default false
+             */
+            category_bar_visible: boolean | null;
+            /** Search range (m) */
+            search_range?: number | null;
+            /** Colour */
+            color: string;
+            /** Icon */
+            icon: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean | null;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+        };
+        /** Map category (update) */
+        CategoryGeoUpdate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /**
+             * Visible
+             * @default true
+             */
+            visible: boolean | null;
+            /**
+             * Icon visible
+             * @default true
+             */
+            icon_visible: boolean | null;
+            /**
+             * Visible on the category bar
+             * @default false
+             */
+            category_bar_visible: boolean | null;
+            /** Search range (m) */
+            search_range?: number | null;
+            /** Colour */
+            color: string;
+            /** Icon */
+            icon: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean | null;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+        };
+        /** Map category */
+        CategoryGeoRecord: {
+            readonly id: number;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /**
+             * Visible
+             * @default true
+             */
+            visible: boolean | null;
+            /**
+             * Icon visible
+             * @default true
+             */
+            icon_visible: boolean | null;
+            /**
+             * Visible on the category bar
+             * @default false
+             */
+            category_bar_visible: boolean | null;
+            /** Search range (m) */
+            search_range?: number | null;
+            /** Colour */
+            color: string;
+            /** Icon */
+            icon: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean | null;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        CategoryGeoPage: {
+            items: components["schemas"]["CategoryGeoRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Advertisement (create) */
+        CommercialCreate: {
+            /** Name */
+            name: string;
+            /** Video file */
+            video: string;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Location (beacon) */
+            beacon_id?: number | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string|null}
+             */
+            status: "active" | "inactive" | null;
+        };
+        /** Advertisement (update) */
+        CommercialUpdate: {
+            /** Name */
+            name: string;
+            /** Video file */
+            video: string;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Location (beacon) */
+            beacon_id?: number | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string|null}
+             */
+            status: "active" | "inactive" | null;
+        };
+        /** Advertisement */
+        CommercialRecord: {
+            readonly id: number;
+            /** Name */
+            name: string;
+            /** Video file */
+            video: string;
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Location (beacon) */
+            beacon_id?: number | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string|null}
+             */
+            status: "active" | "inactive" | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        CommercialPage: {
+            items: components["schemas"]["CommercialRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** SOS contact (create) */
+        EmailSmsCreate: {
+            /** Name */
+            name: string;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string|null}
+             */
+            status: "active" | "inactive" | null;
+        };
+        /** SOS contact (update) */
+        EmailSmsUpdate: {
+            /** Name */
+            name: string;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string|null}
+             */
+            status: "active" | "inactive" | null;
+        };
+        /** SOS contact */
+        EmailSmsRecord: {
+            readonly id: number;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string|null}
+             */
+            status: "active" | "inactive" | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        EmailSmsPage: {
+            items: components["schemas"]["EmailSmsRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Event (create) */
+        EventCreate: {
+            /** Name */
+            name: string;
+            /** Category */
+            category_id: number;
+            /** Description */
+            description: string;
+            /** Location category */
+            location_category_id?: number | null;
+            /** Location */
+            location?: string | null;
+            /**
+             * Date and time
+             * Format: date-time
+             */
+            date: string;
+            /** Photo */
+            photo?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Campus */
+            campus_id?: number | null;
+            /**
+             * Send a push notification
+             * @default false
+             */
+            push: boolean | null;
+        };
+        /** Event (update) */
+        EventUpdate: {
+            /** Name */
+            name: string;
+            /** Category */
+            category_id: number;
+            /** Description */
+            description: string;
+            /** Location category */
+            location_category_id?: number | null;
+            /** Location */
+            location?: string | null;
+            /**
+             * Date and time
+             * Format: date-time
+             */
+            date: string;
+            /** Photo */
+            photo?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Campus */
+            campus_id?: number | null;
+            /**
+             * Send a push notification
+             * @default false
+             */
+            push: boolean | null;
+        };
+        /** Event */
+        EventRecord: {
+            readonly id: number;
+            /** Name */
+            name: string;
+            /** Category */
+            category_id: number;
+            /** Description */
+            description: string;
+            /** Location category */
+            location_category_id?: number | null;
+            /** Location */
+            location?: string | null;
+            /**
+             * Date and time
+             * Format: date-time
+             */
+            date: string;
+            /** Photo */
+            photo?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Language
+             * @default pl
+             * @enum {string}
+             */
+            lang: "pl" | "en";
+            /** Campus */
+            campus_id?: number | null;
+            /**
+             * Send a push notification
+             * @default false
+             */
+            push: boolean | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        EventPage: {
+            items: components["schemas"]["EventRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Notification (create) */
+        NotificationCreate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Description (PL) */
+            description_pl: string;
+            /** Description (EN) */
+            description_en: string;
+            /** Location (room) */
+            location_id?: number | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "general" | "marketing" | "push" | "route";
+            /** Image */
+            image?: string | null;
+            /** Sender */
+            sender?: string | null;
+            /**
+             * Send date
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** Audio file */
+            file?: string | null;
+        };
+        /** Notification (update) */
+        NotificationUpdate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Description (PL) */
+            description_pl: string;
+            /** Description (EN) */
+            description_en: string;
+            /** Location (room) */
+            location_id?: number | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "general" | "marketing" | "push" | "route";
+            /** Image */
+            image?: string | null;
+            /** Sender */
+            sender?: string | null;
+            /**
+             * Send date
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** Audio file */
+            file?: string | null;
+        };
+        /** Notification */
+        NotificationRecord: {
+            readonly id: number;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Description (PL) */
+            description_pl: string;
+            /** Description (EN) */
+            description_en: string;
+            /** Location (room) */
+            location_id?: number | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "general" | "marketing" | "push" | "route";
+            /** Image */
+            image?: string | null;
+            /** Sender */
+            sender?: string | null;
+            /**
+             * Send date
+             * Format: date-time
+             */
+            send_at?: string | null;
+            /** Audio file */
+            file?: string | null;
+            /**
+             * Sent at
+             * Format: date-time
+             */
+            readonly sent_at?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        NotificationPage: {
+            items: components["schemas"]["NotificationRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Parking lot (create) */
+        ParkingCreate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Campus name (PL) */
+            campus_name_pl?: string | null;
+            /** Campus name (EN) */
+            campus_name_en?: string | null;
+            /**
+             * Status
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | null;
+        };
+        /** Parking lot (update) */
+        ParkingUpdate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Campus name (PL) */
+            campus_name_pl?: string | null;
+            /** Campus name (EN) */
+            campus_name_en?: string | null;
+            /**
+             * Status
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | null;
+        };
+        /** Parking lot */
+        ParkingRecord: {
+            readonly id: number;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Campus name (PL) */
+            campus_name_pl?: string | null;
+            /** Campus name (EN) */
+            campus_name_en?: string | null;
+            /** System id */
+            readonly system_id?: string | null;
+            /** Parking lot id */
+            readonly parking_lot_id?: string | null;
+            /**
+             * Status
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | null;
+            /** Total spaces */
+            readonly count_all?: number | null;
+            /** Taken */
+            readonly taken?: number | null;
+            /** Actual total */
+            readonly total_real?: number | null;
+            /** Free */
+            readonly free?: number | null;
+            /** Free (%) */
+            readonly percent_free?: number | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        ParkingPage: {
+            items: components["schemas"]["ParkingRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Legend entry (create) */
+        ParkingLegendCreate: {
+            /** From (% free) */
+            from_percent: number;
+            /** To (% free) */
+            to_percent: number;
+            /** Title (PL) */
+            title_pl: string;
+            /** Title (EN) */
+            title_en: string;
+            /** Description (PL) */
+            description_pl?: string | null;
+            /** Description (EN) */
+            description_en?: string | null;
+        };
+        /** Legend entry (update) */
+        ParkingLegendUpdate: {
+            /** From (% free) */
+            from_percent: number;
+            /** To (% free) */
+            to_percent: number;
+            /** Title (PL) */
+            title_pl: string;
+            /** Title (EN) */
+            title_en: string;
+            /** Description (PL) */
+            description_pl?: string | null;
+            /** Description (EN) */
+            description_en?: string | null;
+        };
+        /** Legend entry */
+        ParkingLegendRecord: {
+            readonly id: number;
+            /** From (% free) */
+            from_percent: number;
+            /** To (% free) */
+            to_percent: number;
+            /** Title (PL) */
+            title_pl: string;
+            /** Title (EN) */
+            title_en: string;
+            /** Description (PL) */
+            description_pl?: string | null;
+            /** Description (EN) */
+            description_en?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        ParkingLegendPage: {
+            items: components["schemas"]["ParkingLegendRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Opinion (create) */
+        RatingCreate: Record<string, never>;
+        /** Opinion (update) */
+        RatingUpdate: Record<string, never>;
+        /** Opinion */
+        RatingRecord: {
+            readonly id: number;
+            /** Opinion */
+            readonly text?: string | null;
+            /** User */
+            readonly user_id?: number | null;
+            /** Answered */
+            readonly answered?: boolean | null;
+            /** Reply title */
+            readonly reply_title?: string | null;
+            /** Reply body */
+            readonly reply_body?: string | null;
+            /**
+             * Replied at
+             * Format: date-time
+             */
+            readonly replied_at?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        RatingPage: {
+            items: components["schemas"]["RatingRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** SOS report (create) */
+        SosCreate: Record<string, never>;
+        /** SOS report (update) */
+        SosUpdate: Record<string, never>;
+        /** SOS report */
+        SosRecord: {
+            readonly id: number;
+            /** User */
+            readonly user_id?: number | null;
+            /** Message */
+            readonly message?: string | null;
+            /** Longitude */
+            readonly lon?: number | null;
+            /** Latitude */
+            readonly lat?: number | null;
+            /**
+             * Level
+             * @enum {string|null}
+             */
+            readonly floor?: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20" | null;
+            /** Reply title */
+            readonly reply_title?: string | null;
+            /** Reply body */
+            readonly reply_body?: string | null;
+            /**
+             * Replied at
+             * Format: date-time
+             */
+            readonly replied_at?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        SosPage: {
+            items: components["schemas"]["SosRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** User (create) */
+        UserCreate: {
+            /** Name */
+            name: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Role */
+            roles: (1 | 2 | 3 | 4 | 5)[];
+            /** Password */
+            password: string;
+            /** Confirm password */
+            password_confirmation: string;
+        };
+        /** User (update) */
+        UserUpdate: {
+            /** Name */
+            name: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Role */
+            roles: (1 | 2 | 3 | 4 | 5)[];
+        };
+        /** User */
+        UserRecord: {
+            readonly id: number;
+            /** Name */
+            name: string;
+            /**
+             * E-mail
+             * Format: email
+             */
+            email: string;
+            /** Role */
+            roles: (1 | 2 | 3 | 4 | 5)[];
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        UserPage: {
+            items: components["schemas"]["UserRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Sends a reply to an opinion as a push notification to its author */
+        RatingRespondBody: {
+            /** Title */
+            title: string;
+            /** Body */
+            body: string;
+        };
+        /** Sends a reply to an SOS report as a push notification to its author */
+        SosPushBody: {
+            /** SOS report */
+            sos_id: number;
+            /** Title */
+            title: string;
+            /** Body */
+            body: string;
+        };
+        /** Sets a new password for a user (not for directory users) */
+        UserChangePasswordBody: {
+            /** New password */
+            password: string;
+            /** Confirm the new password */
+            password_confirmation: string;
+        };
+        LoginBody: {
+            /** @description login or e-mail */
+            email: string;
+            password: string;
+        };
+        TokenEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                token: string;
+                /** Format: date-time */
+                expiresAt?: string;
+            };
+        };
+        WhoamiEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                id: number;
+                name: string;
+                email: string;
+                roles: (1 | 2 | 3 | 4 | 5)[];
+            };
+        };
+        UploadEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @example /api/files/3f2a9c.png */
+                path: string;
+                /** @enum {string} */
+                kind: "photo" | "icon" | "video" | "audio";
+                mime: string;
+                size: number;
+            };
+        };
+        ChoicesEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                id: number | string;
+                name: string;
+            }[];
+        };
+        FeatureCollectionEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @constant */
+                type: "FeatureCollection";
+                extent?: number[];
+                features: {
+                    /** @constant */
+                    type: "Feature";
+                    id: number;
+                    geometry: Record<string, never>;
+                    properties: {
+                        type: string;
+                    };
+                }[];
+            };
+        };
+    };
+    responses: {
+        /** @description No or bad token: message 'Unauthenticated.' */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Wrong role: message 'User does not have the right roles.' */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        Lang: "pl" | "en";
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    list_article: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticlePage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticleRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticleRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ArticleRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_article: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+            /** @description Wrong login or password (1001), missing fields (1003, 1004) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed attempts (1012) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    oauthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+            /** @description Single sign-on is not configured (1013) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    whoami: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhoamiEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    list_beacons: {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BeaconsPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_beacons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BeaconsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_beacons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeaconsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BeaconsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_button: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ButtonPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_button: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ButtonCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ButtonRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_button: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ButtonRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_button: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ButtonUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ButtonRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_button: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_campus: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CampusPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_campus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampusCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CampusRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    campusBasic: {
+        parameters: {
+            query?: {
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoicesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    view_campus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CampusRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_campus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampusUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CampusRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_campus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_category: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    categoryBasic: {
+        parameters: {
+            query?: {
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoicesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    list_category_geo: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryGeoPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_category_geo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryGeoCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryGeoRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    categoryGeoBasic: {
+        parameters: {
+            query?: {
+                lang?: components["parameters"]["Lang"];
+                with?: number;
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoicesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    view_category_geo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryGeoRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_category_geo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryGeoUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryGeoRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_category_geo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_category: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_password_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_commercial: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CommercialPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_commercial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommercialCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CommercialRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_commercial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CommercialRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_commercial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommercialUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CommercialRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_commercial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_email_sms: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailSmsPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_email_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSmsCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailSmsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_email_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailSmsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_email_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSmsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailSmsRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_email_sms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_event: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EventPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EventRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EventRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EventRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_event: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such file (2205) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    geoBasic: {
+        parameters: {
+            query?: {
+                geomType?: "POINT" | "POLYGON" | "LINE";
+                /** @description only features whose name contains this text */
+                p?: string;
+                /** @description floor, e.g. p0 */
+                profile?: string;
+                with?: number;
+                without?: number;
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoicesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    geoExtent: {
+        parameters: {
+            query: {
+                profile: string;
+                p1: string;
+                p2: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A feature collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureCollectionEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Bad extent (1501) or floor (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Database not answering */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_notification: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_parking: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6400, 6401, 6402, 6403, 6404. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_parking_legend: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingLegendPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_parking_legend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParkingLegendCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingLegendRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_parking_legend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingLegendRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_parking_legend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParkingLegendUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingLegendRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_parking_legend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_parking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6400, 6401, 6402, 6403, 6404. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_parking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParkingUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6400, 6401, 6402, 6403, 6404. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_push_notifications: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: see the error catalogue. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    push_sos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SosPushBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_rating: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RatingPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RatingRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    respond_rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingRespondBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rooms: {
+        parameters: {
+            query?: {
+                search?: string;
+                with?: number;
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoicesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    list_route_notification: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: see the error catalogue. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    selects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dataType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChoicesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such list (9004) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_sos: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SosPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_sos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SosRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_sos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    kind: "photo" | "icon" | "video" | "audio";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too big (2203) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Wrong format (2202) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No file (2201) or unknown kind (2204) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_user: {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UserRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,162 @@
+/** Rules that span files or fields, which the JSON Schema of a manifest cannot express. */
+import { ManifestError } from "./manifest-error.ts";
+import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
+
+/** Columns every record has besides its manifest fields. */
+export const systemColumns = ["id", "created_at", "updated_at"] as const;
+
+const formatTypes = new Set([
+  "enum",
+  "upload",
+  "date",
+  "datetime",
+  "color",
+  "url",
+  "email",
+  "phone",
+  "mac",
+  "password",
+  "roles",
+]);
+
+/** Which code kinds a field must name, given its declaration. */
+export function requiredCodeKinds(field: FieldManifest): CodeKind[] {
+  const kinds: CodeKind[] = [];
+  if (field.readOnly) return kinds;
+  if (field.required) kinds.push("required");
+  if (field.min !== undefined) kinds.push("min");
+  if (field.max !== undefined) kinds.push("max");
+  if (field.type === "reference") kinds.push("ref");
+  if (field.rules?.includes("active")) kinds.push("inactive");
+  if (field.unique) kinds.push("unique");
+  if (formatTypes.has(field.type)) kinds.push("format");
+  return kinds;
+}
+
+function fieldNames(manifest: AreaManifest): string[] {
+  return Object.entries(manifest.fields ?? {}).flatMap(([name, field]) =>
+    field.translated ? [name, `${name}_pl`, `${name}_en`] : [name],
+  );
+}
+
+function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string, AreaManifest>): void {
+  const { file, manifest } = loaded;
+  const fail = (path: string, reason: string): never => {
+    throw new ManifestError(file, path, reason);
+  };
+  const expected = file
+    .split("/")
+    .pop()
+    ?.replace(/\.yaml$/, "");
+  if (manifest.area !== expected) fail("/area", `must equal the file name '${expected}'`);
+
+  const ranges = manifest.codeRanges;
+  for (const [i, [low, high]] of ranges.entries()) {
+    if (low > high) fail(`/codeRanges/${i}`, "the first code must not exceed the second");
+  }
+  const inRange = (code: number) => ranges.some(([low, high]) => code >= low && code <= high);
+  const shared = manifests.catalogues.codes;
+  const known = (code: number) =>
+    manifest.errors?.[String(code)] !== undefined || shared[String(code)] !== undefined;
+  for (const code of Object.keys(manifest.errors ?? {})) {
+    if (!inRange(Number(code))) fail(`/errors/${code}`, "outside the area's codeRanges");
+  }
+  const checkCode = (path: string, code: number | undefined) => {
+    if (code !== undefined && !known(code))
+      fail(path, `code ${code} has no text in errors nor in catalogues/codes.yaml`);
+  };
+  for (const [kind, code] of Object.entries(manifest.codes ?? {})) checkCode(`/codes/${kind}`, code);
+  if (!manifest.viewOf && manifest.codes?.notFound === undefined) fail("/codes", "must name a notFound code");
+
+  const own = new Set<string>([...fieldNames(manifest), ...systemColumns]);
+  if (manifest.viewOf) {
+    const base = byName.get(manifest.viewOf) ?? fail("/viewOf", `no area named '${manifest.viewOf}'`);
+    const baseFields = new Set(fieldNames(base));
+    for (const key of Object.keys(manifest.where ?? {})) {
+      if (!baseFields.has(key)) fail(`/where/${key}`, `'${manifest.viewOf}' has no field '${key}'`);
+    }
+    for (const name of fieldNames(base)) own.add(name);
+  }
+  const fieldSets: [string, Record<string, FieldManifest>][] = [
+    ["/fields", manifest.fields ?? {}],
+    ...Object.entries(manifest.commands ?? {}).map(
+      ([name, command]): [string, Record<string, FieldManifest>] => [
+        `/commands/${name}/fields`,
+        command.fields ?? {},
+      ],
+    ),
+  ];
+  for (const [base, fields] of fieldSets) checkFields(base, fields);
+  if (manifest.locked) {
+    if (!own.has(manifest.locked.when)) fail("/locked/when", `no field '${manifest.locked.when}'`);
+    checkCode("/locked/update", manifest.locked.update);
+    checkCode("/locked/delete", manifest.locked.delete);
+  }
+  for (const [name, command] of Object.entries(manifest.commands ?? {})) {
+    for (const [i, rule] of (command.rules ?? []).entries())
+      checkCode(`/commands/${name}/rules/${i}/code`, rule.code);
+  }
+
+  function checkFields(base: string, fields: Record<string, FieldManifest>): void {
+    for (const [name, field] of Object.entries(fields)) {
+      const at = `${base}/${name}`;
+      for (const kind of requiredCodeKinds(field)) {
+        if (field.codes?.[kind] === undefined) fail(`${at}/codes`, `must name a '${kind}' code`);
+      }
+      for (const [kind, code] of Object.entries(field.codes ?? {})) checkCode(`${at}/codes/${kind}`, code);
+      if (field.enum && !manifests.catalogues.enumerations[field.enum]) {
+        fail(`${at}/enum`, `no enumeration '${field.enum}' in catalogues/enumerations.yaml`);
+      }
+      if (field.ref) {
+        const target = byName.get(field.ref) ?? fail(`${at}/ref`, `no area named '${field.ref}'`);
+        if (field.rules?.includes("active") && !target.activeWhen) {
+          fail(`${at}/rules`, `'${field.ref}' does not say when it is active (activeWhen)`);
+        }
+      }
+    }
+  }
+  for (const [i, name] of (manifest.list ?? []).entries()) {
+    if (!own.has(name)) fail(`/list/${i}`, `no field '${name}'`);
+  }
+  for (const [i, name] of (manifest.search ?? []).entries()) {
+    if (!own.has(name)) fail(`/search/${i}`, `no field '${name}'`);
+  }
+  for (const [i, rule] of (manifest.rules ?? []).entries()) {
+    for (const name of [...rule.fields, ...Object.keys(rule.when ?? {})]) {
+      if (!own.has(name)) fail(`/rules/${i}`, `no field '${name}'`);
+    }
+    checkCode(`/rules/${i}/code`, rule.code);
+  }
+  for (const key of Object.keys(manifest.activeWhen ?? {})) {
+    if (!own.has(key)) fail(`/activeWhen/${key}`, `no field '${key}'`);
+  }
+  if (manifest.console?.editVia && !byName.has(manifest.console.editVia)) {
+    fail("/console/editVia", `no area named '${manifest.console.editVia}'`);
+  }
+}
+
+export function checkManifests(manifests: Manifests): void {
+  const byName = new Map<string, AreaManifest>();
+  const consolePaths = new Map<string, string>();
+  const codeOwner = new Map<string, string>(
+    Object.keys(manifests.catalogues.codes).map((code) => [code, "manifests/catalogues/codes.yaml"]),
+  );
+  for (const { file, manifest } of manifests.areas) {
+    if (byName.has(manifest.area))
+      throw new ManifestError(file, "/area", `area '${manifest.area}' is declared twice`);
+    byName.set(manifest.area, manifest);
+    const path = manifest.console?.path;
+    if (path) {
+      const other = consolePaths.get(path);
+      if (other)
+        throw new ManifestError(file, "/console/path", `'${path}' is also the console path of ${other}`);
+      consolePaths.set(path, file);
+    }
+    for (const code of Object.keys(manifest.errors ?? {})) {
+      const other = codeOwner.get(code);
+      if (other) throw new ManifestError(file, `/errors/${code}`, `code ${code} is also defined in ${other}`);
+      codeOwner.set(code, file);
+    }
+  }
+  for (const loaded of manifests.areas) checkArea(loaded, manifests, byName);
+}

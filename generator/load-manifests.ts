@@ -1,0 +1,64 @@
+/** Reads the catalogues and area manifests from disk and checks each against its schema. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Ajv } from "ajv";
+import { parse } from "yaml";
+import { checkManifests } from "./check-manifests.ts";
+import { ManifestError } from "./manifest-error.ts";
+import { areaManifestSchema } from "./manifest-schema.ts";
+import type { AreaManifest, Catalogues, LoadedArea, Manifests } from "./manifest-types.ts";
+
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validateArea = ajv.compile(areaManifestSchema);
+
+function readYaml(root: string, path: string): unknown {
+  const file = relative(root, path);
+  try {
+    return parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new ManifestError(file, "", `not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+function catalogue<K extends keyof Catalogues>(root: string, dir: string, name: K): Catalogues[K] {
+  const path = join(dir, "catalogues", `${name}.yaml`);
+  const doc = readYaml(root, path) as Record<string, unknown> | null;
+  const value = doc?.[name];
+  if (!value || typeof value !== "object") {
+    throw new ManifestError(relative(root, path), `/${name}`, "missing or not a mapping");
+  }
+  return value as Catalogues[K];
+}
+
+export function loadArea(root: string, path: string): LoadedArea {
+  const file = relative(root, path);
+  const doc = readYaml(root, path);
+  if (!validateArea(doc)) {
+    const first = validateArea.errors?.[0];
+    const where = first?.instancePath ?? "";
+    const extra =
+      first?.params && "additionalProperty" in first.params ? ` '${first.params.additionalProperty}'` : "";
+    throw new ManifestError(file, where, `${first?.message ?? "invalid"}${extra}`);
+  }
+  return { file, manifest: doc as AreaManifest };
+}
+
+/** Loads every manifest under `dir` (default: manifests/), with paths reported relative to `root`. */
+export function loadManifests(root: string, dir = join(root, "manifests")): Manifests {
+  const catalogues: Catalogues = {
+    roles: catalogue(root, dir, "roles"),
+    languages: catalogue(root, dir, "languages"),
+    uploads: catalogue(root, dir, "uploads"),
+    enumerations: catalogue(root, dir, "enumerations"),
+    codes: catalogue(root, dir, "codes"),
+    screens: catalogue(root, dir, "screens"),
+  };
+  const areaDir = join(dir, "areas");
+  const areas = readdirSync(areaDir)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => loadArea(root, join(areaDir, name)));
+  const manifests = { catalogues, areas };
+  checkManifests(manifests);
+  return manifests;
+}

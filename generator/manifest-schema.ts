@@ -1,0 +1,185 @@
+/**
+ * The JSON Schema every area manifest must satisfy. Cross-file rules (a code used by a field is
+ * defined, references point at existing areas) are checked in check-manifests.ts.
+ */
+const text = {
+  type: "object",
+  required: ["pl", "en"],
+  additionalProperties: false,
+  properties: { pl: { type: "string", minLength: 1 }, en: { type: "string", minLength: 1 } },
+} as const;
+
+export const fieldTypes = [
+  "string",
+  "text",
+  "integer",
+  "number",
+  "boolean",
+  "enum",
+  "reference",
+  "upload",
+  "date",
+  "datetime",
+  "color",
+  "url",
+  "email",
+  "phone",
+  "mac",
+  "password",
+  "roles",
+] as const;
+
+export const codeKinds = ["required", "type", "min", "max", "format", "ref", "inactive", "unique"] as const;
+
+export const actionNames = ["list", "view", "create", "update", "delete"] as const;
+
+const code = { type: "integer", minimum: 1000, maximum: 9999 } as const;
+
+const field = {
+  type: "object",
+  required: ["type", "label"],
+  additionalProperties: false,
+  properties: {
+    type: { enum: fieldTypes },
+    label: text,
+    help: text,
+    translated: { type: "boolean", description: "stored as <name>_pl and <name>_en" },
+    required: { type: "boolean" },
+    min: { type: "number", description: "minimum length for text, minimum value for numbers" },
+    max: { type: "number", description: "maximum length for text, maximum value for numbers" },
+    default: {},
+    enum: { type: "string", description: "name of a shared enumeration" },
+    values: { type: "array", items: { type: "string" }, minItems: 1 },
+    ref: { type: "string", description: "area the id refers to" },
+    rules: { type: "array", items: { enum: ["active"] } },
+    upload: { enum: ["photo", "icon", "video", "audio"] },
+    lookup: {
+      enum: ["rooms", "geo_basic", "beacons"],
+      description: "where the console offers choices for a plain id that is not an area reference",
+    },
+    unique: { type: "boolean" },
+    readOnly: { type: "boolean", description: "set by the server or another system, never by a request" },
+    createOnly: { type: "boolean", description: "accepted on create only" },
+    codes: {
+      type: "object",
+      additionalProperties: false,
+      properties: Object.fromEntries(codeKinds.map((k) => [k, code])),
+    },
+  },
+  allOf: [
+    {
+      if: { properties: { type: { const: "enum" } } },
+      then: { oneOf: [{ required: ["enum"] }, { required: ["values"] }] },
+    },
+    { if: { properties: { type: { const: "reference" } } }, then: { required: ["ref"] } },
+    { if: { properties: { type: { const: "upload" } } }, then: { required: ["upload"] } },
+  ],
+} as const;
+
+const rule = {
+  type: "object",
+  required: ["kind", "fields", "code"],
+  additionalProperties: false,
+  properties: {
+    kind: { enum: ["equal", "anyRequired", "requiredWhen", "maxActive"] },
+    fields: { type: "array", items: { type: "string" }, minItems: 1 },
+    when: {
+      type: "object",
+      additionalProperties: { type: "string" },
+      description: "requiredWhen: field values",
+    },
+    limit: { type: "integer", minimum: 1, description: "maxActive: active records per value of fields" },
+    code,
+  },
+} as const;
+
+export const areaManifestSchema = {
+  $id: "area-manifest",
+  type: "object",
+  required: ["area", "title", "itemTitle", "codeRanges", "actions"],
+  additionalProperties: false,
+  properties: {
+    area: { type: "string", pattern: "^[a-z][a-z0-9_]*$" },
+    title: text,
+    itemTitle: text,
+    store: { enum: ["records", "users"], description: "where records live; records unless said" },
+    viewOf: { type: "string", description: "a filtered list of another area's records" },
+    where: { type: "object", additionalProperties: { type: "string" } },
+    console: {
+      type: "object",
+      required: ["path"],
+      additionalProperties: false,
+      properties: {
+        path: { type: "string", pattern: "^[a-z][a-z0-9_]*$" },
+        aliases: { type: "array", items: { type: "string", pattern: "^[a-z][a-z0-9_-]*$" } },
+        menu: {
+          type: "integer",
+          minimum: 1,
+          description: "position in the sidebar; absent: not in the menu",
+        },
+        editVia: { type: "string", description: "area whose form creates and edits these records" },
+      },
+    },
+    codeRanges: {
+      type: "array",
+      minItems: 1,
+      items: { type: "array", items: code, minItems: 2, maxItems: 2 },
+      description: "the ranges of spec §8 this area's codes come from",
+    },
+    locked: {
+      type: "object",
+      required: ["when", "update", "delete"],
+      additionalProperties: false,
+      description: "records whose field `when` is set can no longer be changed or deleted",
+      properties: { when: { type: "string" }, update: code, delete: code },
+    },
+    commands: {
+      type: "object",
+      description: "calls beyond CRUD: their body fields are declared here, their behaviour is hand-written",
+      additionalProperties: {
+        type: "object",
+        required: ["path", "roles", "summary"],
+        additionalProperties: false,
+        properties: {
+          path: { type: "string", description: "under /api; {id} is the record's id" },
+          summary: text,
+          roles: { type: "array", items: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] } },
+          fields: { type: "object", additionalProperties: field },
+          rules: { type: "array", items: rule },
+        },
+      },
+    },
+    codes: {
+      type: "object",
+      additionalProperties: false,
+      properties: { notFound: code, inUse: code, inactiveInUse: code },
+    },
+    activeWhen: { type: "object", additionalProperties: { type: ["string", "boolean"] } },
+    actions: {
+      type: "object",
+      propertyNames: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] },
+      additionalProperties: { type: "array", items: { enum: actionNames }, uniqueItems: true },
+    },
+    search: { type: "array", items: { type: "string" } },
+    fields: { type: "object", propertyNames: { pattern: "^[a-z][a-z0-9_]*$" }, additionalProperties: field },
+    rules: { type: "array", items: rule },
+    list: { type: "array", items: { type: "string" }, minItems: 1 },
+    errors: {
+      type: "object",
+      propertyNames: { pattern: "^[0-9]{4}$" },
+      additionalProperties: {
+        type: "object",
+        required: ["pl", "en"],
+        additionalProperties: false,
+        properties: { pl: { type: "string" }, en: { type: "string" }, status: { type: "integer" } },
+      },
+    },
+  },
+  allOf: [
+    {
+      if: { required: ["viewOf"] },
+      then: { required: ["where"] },
+      else: { required: ["fields", "list", "errors"] },
+    },
+  ],
+} as const;

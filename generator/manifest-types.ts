@@ -1,0 +1,89 @@
+/** Shapes of the YAML manifests, as checked by manifest-schema.ts. */
+
+import type { actionNames, codeKinds, fieldTypes } from "./manifest-schema.ts";
+import type { ScreenManifest } from "./transforms/console-tables.ts";
+
+export type Text = { pl: string; en: string };
+export type FieldType = (typeof fieldTypes)[number];
+export type CodeKind = (typeof codeKinds)[number];
+export type ActionName = (typeof actionNames)[number];
+
+export interface FieldManifest {
+  type: FieldType;
+  label: Text;
+  help?: Text;
+  translated?: boolean;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  default?: unknown;
+  enum?: string;
+  values?: string[];
+  ref?: string;
+  rules?: "active"[];
+  upload?: "photo" | "icon" | "video" | "audio";
+  lookup?: "rooms" | "geo_basic" | "beacons";
+  unique?: boolean;
+  readOnly?: boolean;
+  createOnly?: boolean;
+  codes?: Partial<Record<CodeKind, number>>;
+}
+
+export interface RuleManifest {
+  kind: "equal" | "anyRequired" | "requiredWhen" | "maxActive";
+  fields: string[];
+  when?: Record<string, string>;
+  limit?: number;
+  code: number;
+}
+
+export interface CommandManifest {
+  path: string;
+  summary: Text;
+  roles: RoleName[];
+  fields?: Record<string, FieldManifest>;
+  rules?: RuleManifest[];
+}
+
+export interface AreaManifest {
+  area: string;
+  title: Text;
+  itemTitle: Text;
+  store?: "records" | "users";
+  viewOf?: string;
+  where?: Record<string, string>;
+  console?: { path: string; aliases?: string[]; menu?: number; editVia?: string };
+  codeRanges: [number, number][];
+  locked?: { when: string; update: number; delete: number };
+  commands?: Record<string, CommandManifest>;
+  codes?: { notFound?: number; inUse?: number; inactiveInUse?: number };
+  activeWhen?: Record<string, string | boolean>;
+  actions: Partial<Record<RoleName, ActionName[]>>;
+  search?: string[];
+  fields?: Record<string, FieldManifest>;
+  rules?: RuleManifest[];
+  list?: string[];
+  errors?: Record<string, { pl: string; en: string; status?: number }>;
+}
+
+export type RoleName = "admin" | "moderator" | "ad_user" | "ad_employee" | "user";
+
+export interface Catalogues {
+  roles: Record<RoleName, { id: number; directory: boolean; label: Text }>;
+  languages: Record<string, { localName: string; firstDayOfWeek: number }>;
+  uploads: Record<string, { maxBytes: number; types: { mime: string; extensions: string[] }[] }>;
+  enumerations: Record<string, Record<string, Text>>;
+  codes: Record<string, { pl: string; en: string; status?: number }>;
+  screens: ScreenManifest[];
+}
+
+export interface LoadedArea {
+  /** path relative to the repository root, used in messages and generated headers */
+  file: string;
+  manifest: AreaManifest;
+}
+
+export interface Manifests {
+  catalogues: Catalogues;
+  areas: LoadedArea[];
+}

@@ -1,0 +1,103 @@
+/** Every file the generator writes, as a map from repository path to content. Pure: no disk writes. */
+import { astToString, default as openapiTS } from "openapi-typescript";
+import { typescriptModule } from "./emit-typescript.ts";
+import { jsonWithHeader, tsHeader } from "./header.ts";
+import type { Manifests } from "./manifest-types.ts";
+import { areaSpec } from "./transforms/area-spec.ts";
+import { consoleMenu, consoleRedirects, consoleRoutes } from "./transforms/console-tables.ts";
+import { errorRegistry } from "./transforms/error-registry.ts";
+import { i18nCatalogue } from "./transforms/i18n-catalogues.ts";
+import { type HandWrittenPaths, openapiDocument } from "./transforms/openapi-document.ts";
+import { recordSchemas } from "./transforms/record-schemas.ts";
+
+const me = (file: string) => `generator/${file}`;
+
+export async function generateOutputs(
+  manifests: Manifests,
+  handWritten: HandWrittenPaths,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const catalogueFiles = (...names: string[]) => names.map((n) => `manifests/catalogues/${n}.yaml`);
+  const areas = manifests.areas.map((a) => areaSpec(a, manifests.areas, manifests.catalogues));
+  const errors = errorRegistry(manifests);
+  const cat = manifests.catalogues;
+
+  out.set(
+    "generated/areas.ts",
+    typescriptModule({
+      path: "areas.ts",
+      sources: ["manifests/areas/*.yaml"],
+      writer: me("transforms/area-spec.ts"),
+      typeImports: [{ from: "../src/shared/area-spec.ts", names: ["AreaSpec"] }],
+      constants: [{ name: "areas", type: "AreaSpec[]", value: areas }],
+    }),
+  );
+  out.set(
+    "generated/errors.ts",
+    typescriptModule({
+      path: "errors.ts",
+      sources: ["manifests/catalogues/codes.yaml", "manifests/areas/*.yaml"],
+      writer: me("transforms/error-registry.ts"),
+      typeImports: [{ from: "../src/shared/area-spec.ts", names: ["ErrorEntry"] }],
+      constants: [{ name: "errorRegistry", type: "Record<string, ErrorEntry>", value: errors }],
+    }),
+  );
+  out.set(
+    "generated/catalogues.ts",
+    typescriptModule({
+      path: "catalogues.ts",
+      sources: catalogueFiles("roles", "languages", "uploads", "enumerations"),
+      writer: me("outputs.ts"),
+      constants: [
+        { name: "roles", value: cat.roles },
+        { name: "languages", value: cat.languages },
+        { name: "uploadKinds", value: cat.uploads },
+        { name: "enumerations", value: cat.enumerations },
+      ],
+    }),
+  );
+  out.set(
+    "generated/console.ts",
+    typescriptModule({
+      path: "console.ts",
+      sources: ["manifests/areas/*.yaml", ...catalogueFiles("screens")],
+      writer: me("transforms/console-tables.ts"),
+      constants: [
+        { name: "consoleRoutes", value: consoleRoutes(areas, cat.screens) },
+        { name: "consoleRedirects", value: consoleRedirects(areas) },
+        { name: "consoleMenu", value: consoleMenu(areas, cat.screens) },
+      ],
+    }),
+  );
+  for (const area of areas.filter((a) => !a.viewOf)) {
+    out.set(
+      `generated/schemas/${area.area}.json`,
+      jsonWithHeader([area.file], me("transforms/record-schemas.ts"), { ...recordSchemas(area) }),
+    );
+  }
+  for (const lang of ["pl", "en"] as const) {
+    out.set(
+      `generated/i18n/${lang}.json`,
+      jsonWithHeader(
+        ["manifests/areas/*.yaml", "manifests/catalogues/*.yaml"],
+        me("transforms/i18n-catalogues.ts"),
+        i18nCatalogue(lang, areas, cat, errors),
+      ),
+    );
+  }
+  const document = openapiDocument(areas, errors, handWritten);
+  out.set(
+    "openapi/openapi.json",
+    jsonWithHeader(
+      ["manifests/areas/*.yaml", "openapi/hand-written.yaml"],
+      me("transforms/openapi-document.ts"),
+      document,
+    ),
+  );
+  const ast = await openapiTS(structuredClone(document) as unknown as Parameters<typeof openapiTS>[0]);
+  out.set(
+    "generated/api-types.ts",
+    `${tsHeader(["openapi/openapi.json"], "openapi-typescript via generator/outputs.ts")}${astToString(ast)}`,
+  );
+  return out;
+}

@@ -1,0 +1,108 @@
+/** AreaSpecs + the screens catalogue -> the console's route, menu and role tables. */
+import type { ActionName, AreaSpec, RoleName, Text } from "../../src/shared/area-spec.ts";
+
+export interface ScreenManifest {
+  path: string;
+  area?: string;
+  label: Text;
+  roles: RoleName[];
+  menu?: number;
+}
+
+export interface ConsoleRoute {
+  /** path under /cms, react-router syntax */
+  path: string;
+  area: string;
+  screen: "list" | "create" | "edit" | string;
+  roles: RoleName[];
+  /** the menu entry highlighted while this route is open */
+  menuPath: string;
+}
+
+export interface MenuEntry {
+  path: string;
+  label: Text;
+  roles: RoleName[];
+}
+
+const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
+  (Object.entries(area.actions) as [RoleName, ActionName[]][])
+    .filter(([, actions]) => actions.includes(action))
+    .map(([role]) => role);
+
+export function consoleRoutes(areas: AreaSpec[], screens: ScreenManifest[]): ConsoleRoute[] {
+  const byName = new Map(areas.map((a) => [a.area, a]));
+  const routes: ConsoleRoute[] = [];
+  for (const area of areas) {
+    if (!area.console) continue;
+    const base = area.console.path;
+    const editor = byName.get(area.console.editVia ?? area.area) ?? area;
+    routes.push({
+      path: base,
+      area: area.area,
+      screen: "list",
+      roles: rolesFor(area, "list"),
+      menuPath: base,
+    });
+    const create = rolesFor(editor, "create");
+    if (create.length)
+      routes.push({
+        path: `${base}/modify`,
+        area: editor.area,
+        screen: "create",
+        roles: create,
+        menuPath: base,
+      });
+    const update = rolesFor(editor, "update");
+    if (update.length)
+      routes.push({
+        path: `${base}/modify/:id`,
+        area: editor.area,
+        screen: "edit",
+        roles: update,
+        menuPath: base,
+      });
+  }
+  for (const screen of screens) {
+    routes.push({
+      path: screen.path,
+      area: screen.area ?? screen.path.split("/")[0] ?? screen.path,
+      screen: screen.path,
+      roles: screen.roles,
+      menuPath: screen.path.split("/")[0] ?? screen.path,
+    });
+  }
+  return routes;
+}
+
+/** Hyphen spellings of spec §2 -> the underscore paths they redirect to. */
+export function consoleRedirects(areas: AreaSpec[]): Record<string, string> {
+  return Object.fromEntries(
+    areas.flatMap((a) =>
+      a.console ? a.console.aliases.map((alias) => [alias, a.console?.path ?? alias]) : [],
+    ),
+  );
+}
+
+export function consoleMenu(areas: AreaSpec[], screens: ScreenManifest[]): MenuEntry[] {
+  const entries: (MenuEntry & { order: number })[] = [];
+  for (const area of areas) {
+    if (area.console?.menu === undefined) continue;
+    entries.push({
+      path: area.console.path,
+      label: area.title,
+      roles: rolesFor(area, "list"),
+      order: area.console.menu,
+    });
+  }
+  for (const screen of screens) {
+    if (screen.menu === undefined) continue;
+    entries.push({
+      path: screen.path.split("/")[0] ?? screen.path,
+      label: screen.label,
+      roles: screen.roles,
+      order: screen.menu,
+    });
+  }
+  return entries.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry);
+}

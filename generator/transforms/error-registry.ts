@@ -1,0 +1,16 @@
+/** Catalogue codes + every area's errors -> one registry of code, HTTP status and PL/EN text. */
+import type { ErrorEntry } from "../../src/shared/area-spec.ts";
+import type { Manifests } from "../manifest-types.ts";
+
+export function errorRegistry(manifests: Manifests): Record<string, ErrorEntry> {
+  const entries: [string, ErrorEntry][] = Object.entries(manifests.catalogues.codes).map(([code, e]) => [
+    code,
+    { status: e.status ?? 422, pl: e.pl, en: e.en, source: "manifests/catalogues/codes.yaml" },
+  ]);
+  for (const { file, manifest } of manifests.areas) {
+    for (const [code, e] of Object.entries(manifest.errors ?? {})) {
+      entries.push([code, { status: e.status ?? 422, pl: e.pl, en: e.en, source: file }]);
+    }
+  }
+  return Object.fromEntries(entries.sort(([a], [b]) => Number(a) - Number(b)));
+}

@@ -1,0 +1,73 @@
+/** FieldSpec -> JSON Schema of its value, shared by server validation, forms and OpenAPI. */
+import type { FieldSpec } from "../../src/shared/area-spec.ts";
+
+export type JsonSchema = Record<string, unknown>;
+
+/** Upload fields hold the path the upload call returned. */
+export const uploadPathPattern = "^/api/files/[A-Za-z0-9_-]+\\.[a-z0-9]+$";
+export const passwordPattern = "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])";
+export const roleIds = [1, 2, 3, 4, 5];
+
+function textBounds(field: FieldSpec): JsonSchema {
+  return {
+    ...(field.min !== undefined && { minLength: field.min }),
+    ...(field.max !== undefined && { maxLength: field.max }),
+  };
+}
+
+function numberBounds(field: FieldSpec): JsonSchema {
+  return {
+    ...(field.min !== undefined && { minimum: field.min }),
+    ...(field.max !== undefined && { maximum: field.max }),
+  };
+}
+
+function valueSchema(field: FieldSpec): JsonSchema {
+  switch (field.type) {
+    case "string":
+    case "text":
+      return { type: "string", ...textBounds(field) };
+    case "password":
+      return { type: "string", pattern: passwordPattern, writeOnly: true, ...textBounds(field) };
+    case "email":
+      return { type: "string", format: "email", ...textBounds(field) };
+    case "url":
+      return { type: "string", format: "uri", pattern: "^https?://", maxLength: field.max ?? 2048 };
+    case "color":
+      return { type: "string", pattern: "^#[0-9A-Fa-f]{6}$" };
+    case "phone":
+      return { type: "string", pattern: "^\\+?[0-9][0-9 ()-]{5,19}$" };
+    case "mac":
+      return { type: "string", pattern: "^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$" };
+    case "date":
+      return { type: "string", format: "date" };
+    case "datetime":
+      return { type: "string", format: "date-time" };
+    case "integer":
+      return { type: "integer", ...numberBounds(field) };
+    case "number":
+      return { type: "number", ...numberBounds(field) };
+    case "boolean":
+      return { type: "boolean" };
+    case "enum":
+      return { type: "string", enum: field.values ?? [] };
+    case "reference":
+      return { type: "integer", minimum: 1 };
+    case "upload":
+      return { type: "string", pattern: uploadPathPattern };
+    case "roles":
+      return { type: "array", items: { type: "integer", enum: roleIds }, minItems: 1, uniqueItems: true };
+  }
+}
+
+/** The schema of a field's value; optional fields also accept null, which clears them. */
+export function fieldSchema(field: FieldSpec): JsonSchema {
+  const schema: JsonSchema = { title: field.label.en, ...valueSchema(field) };
+  if (field.readOnly) schema.readOnly = true;
+  if (field.default !== undefined) schema.default = field.default;
+  if (!field.required) {
+    schema.type = [schema.type, "null"];
+    if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
+  }
+  return schema;
+}

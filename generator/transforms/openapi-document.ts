@@ -1,0 +1,232 @@
+/** AreaSpecs + the hand-written paths -> the OpenAPI 3.1 document of the whole API. */
+import type { AreaSpec, ErrorEntry, RoleName } from "../../src/shared/area-spec.ts";
+import type { JsonSchema } from "./field-schema.ts";
+import { bodySchema, recordSchemas } from "./record-schemas.ts";
+
+export interface HandWrittenPaths {
+  paths: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown> };
+}
+
+const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ "application/json": { schema } });
+
+function envelope(data: unknown): JsonSchema {
+  return {
+    allOf: [ref("Envelope"), { type: "object", required: ["data"], properties: { data } }],
+  };
+}
+
+function errorResponses(area: AreaSpec, errors: Record<string, ErrorEntry>, extra: number[] = []) {
+  const own = Object.entries(errors)
+    .filter(([, e]) => e.source === area.file)
+    .map(([code]) => Number(code));
+  const codes = [...own, ...extra];
+  return {
+    "401": { $ref: "#/components/responses/Unauthenticated" },
+    "403": { $ref: "#/components/responses/Forbidden" },
+    "422": {
+      description: `Validation failed. Codes: ${codes.join(", ") || "see the error catalogue"}.`,
+      content: json(ref("ErrorEnvelope")),
+    },
+  };
+}
+
+const rolesOf = (area: AreaSpec, action: string): RoleName[] =>
+  (Object.entries(area.actions) as [RoleName, string[]][])
+    .filter(([, a]) => a.includes(action))
+    .map(([r]) => r);
+
+function operation(area: AreaSpec, action: string, summary: string, extra: Record<string, unknown>) {
+  const roles = rolesOf(area, action);
+  return {
+    operationId: `${action}_${area.area}`,
+    tags: [area.area],
+    summary,
+    description: `Roles: ${roles.join(", ")}. Defined in ${area.file}.`,
+    "x-roles": roles,
+    security: [{ bearer: [] }],
+    ...extra,
+  };
+}
+
+const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
+const pageParam = { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } };
+const searchParam = { name: "search", in: "query", schema: { type: "string", maxLength: 255 } };
+
+function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: Record<string, unknown>) {
+  const name = pascal(area.viewOf ?? area.area);
+  const paths: Record<string, Record<string, unknown>> = {};
+  const can = (action: string) => rolesOf(area, action).length > 0;
+  const fail = errorResponses(area, errors);
+  const notFound = { "404": { description: "No such record", content: json(ref("ErrorEnvelope")) } };
+  const collection: Record<string, unknown> = {};
+  const item: Record<string, unknown> = {};
+  if (can("list")) {
+    collection.get = operation(area, "list", `List ${area.title.en} (10 a page)`, {
+      parameters: area.search.length ? [pageParam, searchParam] : [pageParam],
+      responses: { "200": { description: "A page", content: json(envelope(ref(`${name}Page`))) }, ...fail },
+    });
+  }
+  if (can("create")) {
+    collection.post = operation(area, "create", `Create a ${area.itemTitle.en}`, {
+      requestBody: { required: true, content: json(ref(`${name}Create`)) },
+      responses: {
+        "200": { description: "Created", content: json(envelope(ref(`${name}Record`))) },
+        ...fail,
+      },
+    });
+  }
+  if (can("view")) {
+    item.get = operation(area, "view", `Read a ${area.itemTitle.en}`, {
+      parameters: [idParam],
+      responses: {
+        "200": { description: "The record", content: json(envelope(ref(`${name}Record`))) },
+        ...fail,
+        ...notFound,
+      },
+    });
+  }
+  if (can("update")) {
+    item.put = operation(area, "update", `Update a ${area.itemTitle.en}`, {
+      parameters: [idParam],
+      requestBody: { required: true, content: json(ref(`${name}Update`)) },
+      responses: {
+        "200": { description: "Updated", content: json(envelope(ref(`${name}Record`))) },
+        ...fail,
+        ...notFound,
+      },
+    });
+  }
+  if (can("delete")) {
+    item.delete = operation(area, "delete", `Delete a ${area.itemTitle.en}`, {
+      parameters: [idParam],
+      responses: {
+        "200": { description: "Deleted", content: json(envelope({ type: "null" })) },
+        ...fail,
+        ...notFound,
+      },
+    });
+  }
+  if (Object.keys(collection).length) paths[`/api/${area.area}`] = collection;
+  if (Object.keys(item).length) paths[`/api/${area.area}/{id}`] = item;
+  for (const command of area.commands) {
+    const bodyName = `${pascal(area.area)}${pascal(command.name)}Body`;
+    schemas[bodyName] = bodySchema(command.summary.en, command.fields);
+    paths[`/api/${command.path}`] = {
+      post: {
+        operationId: `${command.name}_${area.area}`,
+        tags: [area.area],
+        summary: command.summary.en,
+        description: `Roles: ${command.roles.join(", ")}. Defined in ${area.file}.`,
+        "x-roles": command.roles,
+        security: [{ bearer: [] }],
+        ...(command.path.includes("{id}") && { parameters: [idParam] }),
+        requestBody: { required: true, content: json(ref(bodyName)) },
+        responses: { "200": { description: "Done", content: json(ref("Envelope")) }, ...fail, ...notFound },
+      },
+    };
+  }
+  return paths;
+}
+
+export function openapiDocument(
+  areas: AreaSpec[],
+  errors: Record<string, ErrorEntry>,
+  handWritten: HandWrittenPaths,
+): Record<string, unknown> {
+  const schemas: Record<string, unknown> = {};
+  for (const area of areas.filter((a) => !a.viewOf)) {
+    const name = pascal(area.area);
+    const s = recordSchemas(area);
+    schemas[`${name}Create`] = s.create;
+    schemas[`${name}Update`] = s.update;
+    schemas[`${name}Record`] = s.record;
+    schemas[`${name}Page`] = {
+      type: "object",
+      required: ["items", "page", "pageSize", "total"],
+      properties: {
+        items: { type: "array", items: ref(`${name}Record`) },
+        page: { type: "integer" },
+        pageSize: { type: "integer" },
+        total: { type: "integer" },
+      },
+    };
+  }
+  const paths: Record<string, unknown> = {};
+  for (const area of areas) Object.assign(paths, areaPaths(area, errors, schemas));
+  for (const [path, item] of Object.entries(handWritten.paths)) {
+    if (paths[path]) throw new Error(`openapi/hand-written.yaml: ${path} is also generated from a manifest`);
+    paths[path] = item;
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Campus navigation console API",
+      version: "1.0.0",
+      description:
+        "Every response is an envelope {status, data, message, errors}; errors maps a field to numeric codes. " +
+        "Send `Authorization: Bearer <token>` and `Accept-Language: pl|en`.",
+      license: { name: "UNLICENSED", identifier: "UNLICENSED" },
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }],
+    tags: [
+      ...areas.map((a) => ({ name: a.area, description: a.title.en })),
+      ...[...new Set(Object.values(handWritten.paths).flatMap((item) => tagsOf(item)))]
+        .filter((t) => !areas.some((a) => a.area === t))
+        .map((name) => ({ name, description: name })),
+    ],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      parameters: handWritten.components?.parameters ?? {},
+      responses: {
+        Unauthenticated: {
+          description: "No or bad token: message 'Unauthenticated.'",
+          content: json(ref("ErrorEnvelope")),
+        },
+        Forbidden: {
+          description: "Wrong role: message 'User does not have the right roles.'",
+          content: json(ref("ErrorEnvelope")),
+        },
+      },
+      schemas: {
+        Envelope: {
+          type: "object",
+          required: ["status", "data", "message", "errors"],
+          properties: {
+            status: { enum: ["success", "error"] },
+            data: {},
+            message: { type: ["string", "null"] },
+            errors: {
+              type: ["object", "null"],
+              additionalProperties: { type: "array", items: { type: "integer" } },
+            },
+          },
+        },
+        ErrorEnvelope: {
+          allOf: [
+            ref("Envelope"),
+            {
+              type: "object",
+              properties: { status: { const: "error" }, errors: { type: ["object", "null"] } },
+            },
+          ],
+        },
+        ErrorCode: {
+          type: "integer",
+          description: "Numeric codes of spec §8",
+          enum: Object.keys(errors).map(Number),
+        },
+        ...schemas,
+        ...(handWritten.components?.schemas ?? {}),
+      },
+    },
+  };
+}
+
+function tagsOf(item: unknown): string[] {
+  return Object.values(item as Record<string, { tags?: string[] }>).flatMap((op) => op.tags ?? []);
+}

@@ -1,0 +1,51 @@
+/** AreaSpec -> the JSON Schemas of its request bodies and of a stored record. */
+import type { AreaSpec, FieldSpec } from "../../src/shared/area-spec.ts";
+import { fieldSchema, type JsonSchema } from "./field-schema.ts";
+
+export interface RecordSchemas {
+  /** body of POST /api/{area} */
+  create: JsonSchema;
+  /** body of PUT /api/{area}/{id} */
+  update: JsonSchema;
+  /** a record as the API returns it */
+  record: JsonSchema;
+  /** bodies of the area's commands, by command name */
+  commands: Record<string, JsonSchema>;
+}
+
+/** The body schema of a set of fields: unknown properties are refused (no mass assignment). */
+export function bodySchema(title: string, fields: FieldSpec[]): JsonSchema {
+  return {
+    title,
+    type: "object",
+    additionalProperties: false,
+    required: fields.filter((f) => f.required).map((f) => f.name),
+    properties: Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])),
+  };
+}
+
+export function recordSchemas(area: AreaSpec): RecordSchemas {
+  const writable = area.fields.filter((f) => !f.readOnly);
+  const shown = area.fields.filter((f) => f.type !== "password");
+  const timestamp = { type: "string", format: "date-time", readOnly: true };
+  return {
+    create: bodySchema(`${area.itemTitle.en} (create)`, writable),
+    update: bodySchema(
+      `${area.itemTitle.en} (update)`,
+      writable.filter((f) => !f.createOnly),
+    ),
+    record: {
+      title: area.itemTitle.en,
+      type: "object",
+      additionalProperties: false,
+      required: ["id", ...shown.filter((f) => f.required).map((f) => f.name), "created_at", "updated_at"],
+      properties: {
+        id: { type: "integer", readOnly: true },
+        ...Object.fromEntries(shown.map((f) => [f.name, { ...fieldSchema(f), writeOnly: undefined }])),
+        created_at: timestamp,
+        updated_at: timestamp,
+      },
+    },
+    commands: Object.fromEntries(area.commands.map((c) => [c.name, bodySchema(c.summary.en, c.fields)])),
+  };
+}

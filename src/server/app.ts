@@ -1,0 +1,64 @@
+/** Builds the Fastify application: one plugin per concern, all sharing one database. */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { crudPlugin } from "./areas/crud-plugin.ts";
+import { AreaRegistry } from "./areas/registry.ts";
+import { authPlugin } from "./auth/auth-plugin.ts";
+import { createGuard } from "./auth/guard.ts";
+import { commandsPlugin } from "./commands/commands-plugin.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { uploadPlugin } from "./files/upload-plugin.ts";
+import { geoPlugin } from "./geo/geo-plugin.ts";
+import { docsPlugin } from "./http/docs-plugin.ts";
+import { failure, success } from "./http/envelope.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** pino options, or false to stay silent (tests) */
+  logger?: boolean | object;
+}
+
+const openapiPath = join(dirname(fileURLToPath(import.meta.url)), "../../openapi/openapi.json");
+
+export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
+    trustProxy: process.env.TRUST_PROXY === "1",
+  });
+  app.decorateRequest("account", null);
+  app.decorateRequest("token", null);
+  registerErrorHandling(app);
+
+  const guard = createGuard(db, { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours });
+  const registry = new AreaRegistry();
+  const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));
+
+  app.get("/api/health", async (_request, reply) => {
+    try {
+      await db.query("SELECT 1");
+      return success({ database: db.kind });
+    } catch {
+      return reply.status(503).send(failure("database not answering"));
+    }
+  });
+  await app.register(docsPlugin, { document: openapi });
+  await app.register(authPlugin, {
+    db,
+    guard,
+    policy: { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours },
+  });
+  await app.register(crudPlugin, { db, guard, registry });
+  await app.register(commandsPlugin, { db, guard, registry });
+  await app.register(uploadPlugin, { db, guard, config });
+  await app.register(lookupsPlugin, { db, guard, registry });
+  await app.register(geoPlugin, { db, guard });
+  return app;
+}

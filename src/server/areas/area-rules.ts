@@ -1,0 +1,133 @@
+/**
+ * The checks of a manifest that need the database: references, "must be active", unique values,
+ * uploaded files, cross-field rules, delete/deactivate while in use and locked records.
+ */
+import type { AreaSpec, FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
+import type { Queryable } from "../db/database.ts";
+import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import type { AreaRegistry } from "./registry.ts";
+import type { Row } from "./store.ts";
+import { addCode } from "./validation.ts";
+
+const isSet = (v: unknown) => v !== null && v !== undefined && v !== "";
+
+export function isActive(area: AreaSpec, record: Record<string, unknown>): boolean {
+  const when = area.activeWhen ?? { status: "active" };
+  return Object.entries(when).every(([field, value]) => record[field] === value);
+}
+
+async function checkField(
+  db: Queryable,
+  registry: AreaRegistry,
+  area: AreaSpec,
+  field: FieldSpec,
+  value: unknown,
+  selfId: number | undefined,
+  errors: FieldErrors,
+) {
+  if (!isSet(value)) return;
+  if (field.ref) {
+    const target = registry.get(field.ref);
+    const row = await target.store.get(db, target.spec, Number(value));
+    if (!row) addCode(errors, field.name, field.codes.ref ?? 9006);
+    else if (field.mustBeActive && !isActive(target.spec, row))
+      addCode(errors, field.name, field.codes.inactive ?? 9006);
+  }
+  if (field.upload) {
+    const name = String(value).split("/").pop();
+    const rows = await db.query("SELECT 1 FROM upload WHERE name = $1 AND kind = $2", [name, field.upload]);
+    if (!rows.length) addCode(errors, field.name, field.codes.format ?? 9006);
+  }
+  if (field.unique) {
+    const self = registry.get(area.area);
+    if ((await self.store.countWhere(db, area, { [field.name]: value }, selfId)) > 0) {
+      addCode(errors, field.name, field.codes.unique ?? 9006);
+    }
+  }
+}
+
+async function checkRule(
+  db: Queryable,
+  registry: AreaRegistry,
+  area: AreaSpec,
+  rule: RuleSpec,
+  data: Record<string, unknown>,
+  selfId: number | undefined,
+  errors: FieldErrors,
+) {
+  const [first] = rule.fields;
+  switch (rule.kind) {
+    case "equal":
+      if (rule.fields.some((f) => data[f] !== data[first ?? ""]))
+        addCode(errors, rule.fields.at(-1) ?? "general", rule.code);
+      return;
+    case "anyRequired":
+      if (!rule.fields.some((f) => isSet(data[f])))
+        for (const f of rule.fields) addCode(errors, f, rule.code);
+      return;
+    case "requiredWhen": {
+      const applies = Object.entries(rule.when ?? {}).every(([f, v]) => data[f] === v);
+      if (applies) for (const f of rule.fields.filter((f) => !isSet(data[f]))) addCode(errors, f, rule.code);
+      return;
+    }
+    case "maxActive": {
+      if (!isActive(area, data)) return;
+      const match = {
+        ...(area.activeWhen ?? { status: "active" }),
+        ...Object.fromEntries(rule.fields.map((f) => [f, data[f]])),
+      };
+      const count = await registry.get(area.area).store.countWhere(db, area, match, selfId);
+      if (count >= (rule.limit ?? 1)) addCode(errors, first ?? "general", rule.code);
+    }
+  }
+}
+
+/** Throws ApiError with every broken rule of a create (selfId undefined) or update. */
+export async function checkRecord(
+  db: Queryable,
+  registry: AreaRegistry,
+  area: AreaSpec,
+  data: Record<string, unknown>,
+  previous: Row | null,
+  fields: FieldSpec[] = area.fields,
+  rules: RuleSpec[] = area.rules,
+): Promise<void> {
+  const errors: FieldErrors = {};
+  const selfId = previous?.id;
+  for (const field of fields) {
+    if (!field.readOnly && field.name in data)
+      await checkField(db, registry, area, field, data[field.name], selfId, errors);
+  }
+  for (const rule of rules)
+    await checkRule(db, registry, area, rule, { ...previous, ...data }, selfId, errors);
+  if (
+    previous &&
+    area.codes.inactiveInUse &&
+    isActive(area, previous) &&
+    !isActive(area, { ...previous, ...data })
+  ) {
+    if (await usedBy(db, registry, area, previous.id, true))
+      addCode(errors, Object.keys(area.activeWhen ?? { status: 1 })[0] ?? "status", area.codes.inactiveInUse);
+  }
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+}
+
+/** Whether records of other areas refer to this one (only through "must be active" fields when asked). */
+export async function usedBy(
+  db: Queryable,
+  registry: AreaRegistry,
+  area: AreaSpec,
+  id: number,
+  activeRuleOnly = false,
+): Promise<boolean> {
+  for (const { area: other, field } of registry.referencesTo(area.area)) {
+    if (activeRuleOnly && !field.mustBeActive) continue;
+    if ((await other.store.countWhere(db, other.spec, { [field.name]: id })) > 0) return true;
+  }
+  return false;
+}
+
+export function checkNotLocked(area: AreaSpec, record: Row, action: "update" | "delete"): void {
+  if (area.locked && isSet(record[area.locked.when]))
+    throw ApiError.code(area.locked[action], area.locked.when);
+}

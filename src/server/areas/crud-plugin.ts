@@ -1,0 +1,114 @@
+/** The generic list/view/create/update/delete routes of every manifest area, driven by the area table. */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
+import type { Guard } from "../auth/guard.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { ApiError } from "../http/api-error.ts";
+import { requestLang, success } from "../http/envelope.ts";
+import { message } from "../http/messages.ts";
+import { checkNotLocked, checkRecord, usedBy } from "./area-rules.ts";
+import type { AreaRegistry, AreaRuntime } from "./registry.ts";
+import { pageSize } from "./store.ts";
+
+interface Options {
+  db: Database;
+  guard: Guard;
+  registry: AreaRegistry;
+}
+
+export const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
+  (Object.entries(area.actions) as [RoleName, ActionName[]][])
+    .filter(([, a]) => a.includes(action))
+    .map(([r]) => r);
+
+function positiveInteger(raw: unknown): number | null {
+  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+function recordId(request: FastifyRequest, area: AreaSpec): number {
+  const id = positiveInteger((request.params as { id?: string }).id);
+  if (id === null) throw ApiError.code(area.codes.notFound ?? 9007, "id");
+  return id;
+}
+
+/** Serialises writes to one area so that unique and "at most N active" checks cannot race. */
+function writeLocked<T>(db: Database, area: AreaSpec, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`area:${area.viewOf ?? area.area}`]);
+    return work(tx);
+  });
+}
+
+function registerArea(app: FastifyInstance, { db, guard, registry }: Options, runtime: AreaRuntime) {
+  const { spec: area, store } = runtime;
+  const base = `/api/${area.area}`;
+  const can = (action: ActionName) => rolesFor(area, action);
+  const notFound = () => ApiError.code(area.codes.notFound ?? 9007, "id");
+
+  if (can("list").length) {
+    app.get(base, { preHandler: guard.roles(can("list")) }, async (request) => {
+      const query = request.query as Record<string, unknown>;
+      const page = query.page === undefined ? 1 : positiveInteger(query.page);
+      if (page === null) throw ApiError.code(9005, "page");
+      const search = typeof query.search === "string" ? query.search.trim().slice(0, 255) : "";
+      const listQuery = { page, ...(search && { search }), ...(area.where && { where: area.where }) };
+      const { items, total } = await store.list(db, area, listQuery);
+      return success({ items, page, pageSize, total });
+    });
+  }
+  if (can("view").length) {
+    app.get(`${base}/:id`, { preHandler: guard.roles(can("view")) }, async (request) => {
+      const row = await store.get(db, area, recordId(request, area));
+      if (!row) throw notFound();
+      return success(row);
+    });
+  }
+  if (can("create").length) {
+    app.post(base, { preHandler: guard.roles(can("create")) }, async (request) => {
+      const data = runtime.validateCreate(request.body);
+      const row = await writeLocked(db, area, async (tx) => {
+        await checkRecord(tx, registry, area, data, null);
+        return store.create(tx, area, data);
+      });
+      request.log.info({ area: area.area, id: row.id, by: request.account?.id }, "record created");
+      return success(row, message("added", requestLang(request)));
+    });
+  }
+  if (can("update").length) {
+    app.put(`${base}/:id`, { preHandler: guard.roles(can("update")) }, async (request) => {
+      const id = recordId(request, area);
+      const data = runtime.validateUpdate(request.body);
+      const row = await writeLocked(db, area, async (tx) => {
+        const previous = await store.get(tx, area, id);
+        if (!previous) throw notFound();
+        checkNotLocked(area, previous, "update");
+        await checkRecord(tx, registry, area, data, previous);
+        return store.update(tx, area, id, data);
+      });
+      if (!row) throw notFound();
+      request.log.info({ area: area.area, id, by: request.account?.id }, "record updated");
+      return success(row, message("edited", requestLang(request)));
+    });
+  }
+  if (can("delete").length) {
+    app.delete(`${base}/:id`, { preHandler: guard.roles(can("delete")) }, async (request) => {
+      const id = recordId(request, area);
+      if (area.store === "users" && request.account?.id === id) throw ApiError.code(1906, "id");
+      await writeLocked(db, area, async (tx) => {
+        const previous = await store.get(tx, area, id);
+        if (!previous) throw notFound();
+        checkNotLocked(area, previous, "delete");
+        if (area.codes.inUse && (await usedBy(tx, registry, area, id)))
+          throw ApiError.code(area.codes.inUse, "id");
+        await store.remove(tx, area, id);
+      });
+      request.log.info({ area: area.area, id, by: request.account?.id }, "record deleted");
+      return success(null, message("removed", requestLang(request)));
+    });
+  }
+}
+
+export async function crudPlugin(app: FastifyInstance, options: Options) {
+  for (const runtime of options.registry.all) registerArea(app, options, runtime);
+}

@@ -1,0 +1,31 @@
+/** What the generic CRUD handler needs from the place an area's records live. */
+import type { AreaSpec } from "../../shared/area-spec.ts";
+import type { Queryable } from "../db/database.ts";
+
+export type Row = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
+
+export const pageSize = 10;
+
+export interface ListQuery {
+  page: number;
+  search?: string;
+  where?: Record<string, string>;
+}
+
+export interface Store {
+  list(db: Queryable, area: AreaSpec, query: ListQuery): Promise<{ items: Row[]; total: number }>;
+  get(db: Queryable, area: AreaSpec, id: number): Promise<Row | null>;
+  create(db: Queryable, area: AreaSpec, data: Record<string, unknown>): Promise<Row>;
+  update(db: Queryable, area: AreaSpec, id: number, data: Record<string, unknown>): Promise<Row | null>;
+  remove(db: Queryable, area: AreaSpec, id: number): Promise<boolean>;
+  /** ids of records of `area` whose `field` equals `value` (unique checks, references in use) */
+  countWhere(
+    db: Queryable,
+    area: AreaSpec,
+    match: Record<string, unknown>,
+    exceptId?: number,
+  ): Promise<number>;
+}
+
+/** Escapes LIKE wildcards so that a search for "50%" finds the text "50%". */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

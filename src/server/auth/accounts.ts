@@ -1,0 +1,135 @@
+/**
+ * Accounts in app_user: the store of the `user` area and the look-ups sign-in needs. Password hashes
+ * never leave this module.
+ */
+import { roles } from "../../../generated/catalogues.ts";
+import type { AreaSpec } from "../../shared/area-spec.ts";
+import { likePattern, pageSize, type Row, type Store } from "../areas/store.ts";
+import type { Queryable } from "../db/database.ts";
+import { ApiError } from "../http/api-error.ts";
+import { hashPassword } from "./passwords.ts";
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  login: string | null;
+  roles: number[];
+}
+
+type DbUser = Account & { created_at: Date; updated_at: Date; total?: string };
+
+const columns = "id, name, email, login, roles, created_at, updated_at";
+
+const toRow = (u: DbUser): Row => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  roles: u.roles,
+  created_at: u.created_at.toISOString(),
+  updated_at: u.updated_at.toISOString(),
+});
+
+const directoryRoleIds = new Set<number>(
+  Object.values(roles)
+    .filter((r) => r.directory)
+    .map((r) => r.id),
+);
+
+export const isDirectoryAccount = (account: { roles: number[] }) =>
+  account.roles.some((id) => directoryRoleIds.has(id));
+
+export async function findAccount(db: Queryable, id: number): Promise<Account | null> {
+  const [row] = await db.query<Account>("SELECT id, name, email, login, roles FROM app_user WHERE id = $1", [
+    id,
+  ]);
+  return row ?? null;
+}
+
+/** The account a login or e-mail names (case-insensitive), with its password hash. */
+export async function findByLogin(db: Queryable, login: string) {
+  const [row] = await db.query<Account & { password_hash: string | null }>(
+    `SELECT id, name, email, login, roles, password_hash FROM app_user
+     WHERE lower(email) = lower($1) OR lower(login) = lower($1) ORDER BY id LIMIT 1`,
+    [login],
+  );
+  return row ?? null;
+}
+
+export async function createAccount(
+  db: Queryable,
+  account: { name: string; email: string; login?: string | null; roles: number[]; password: string | null },
+): Promise<Row> {
+  const hash = account.password === null ? null : await hashPassword(account.password);
+  const [row] = await db.query<DbUser>(
+    `INSERT INTO app_user (name, email, login, roles, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${columns}`,
+    [account.name, account.email, account.login ?? null, account.roles, hash],
+  );
+  if (!row) throw new Error("insert returned nothing");
+  return toRow(row);
+}
+
+/** Directory accounts keep the password of the directory: 1913 whoever asks. */
+export async function setPassword(db: Queryable, id: number, password: string): Promise<void> {
+  const account = await findAccount(db, id);
+  if (!account) throw ApiError.code(1901, "id");
+  if (isDirectoryAccount(account)) throw ApiError.code(1913, "password");
+  await db.query("UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1", [
+    id,
+    await hashPassword(password),
+  ]);
+  await db.query("DELETE FROM auth_token WHERE user_id = $1", [id]);
+}
+
+export const accountsStore: Store = {
+  async list(db, _area: AreaSpec, { page, search }) {
+    const params: unknown[] = [];
+    let filter = "";
+    if (search) {
+      params.push(likePattern(search));
+      filter = "WHERE name ILIKE $1 OR email ILIKE $1";
+    }
+    const rows = await db.query<DbUser>(
+      `SELECT ${columns}, count(*) OVER () AS total FROM app_user ${filter}
+       ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    if (rows.length || page === 1) return { items: rows.map(toRow), total: Number(rows[0]?.total ?? 0) };
+    const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM app_user ${filter}`, params);
+    return { items: [], total: Number(count?.n ?? 0) };
+  },
+  async get(db, _area, id) {
+    const [row] = await db.query<DbUser>(`SELECT ${columns} FROM app_user WHERE id = $1`, [id]);
+    return row ? toRow(row) : null;
+  },
+  create(db, _area, data) {
+    return createAccount(db, {
+      name: String(data.name),
+      email: String(data.email),
+      roles: data.roles as number[],
+      password: String(data.password),
+    });
+  },
+  async update(db, _area, id, data) {
+    const [row] = await db.query<DbUser>(
+      `UPDATE app_user SET name = $2, email = $3, roles = $4, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+      [id, data.name, data.email, data.roles],
+    );
+    return row ? toRow(row) : null;
+  },
+  async remove(db, _area, id) {
+    const account = await findAccount(db, id);
+    if (!account) return false;
+    if (isDirectoryAccount(account)) throw ApiError.code(1904, "id");
+    await db.query("DELETE FROM app_user WHERE id = $1", [id]);
+    return true;
+  },
+  async countWhere(db, _area, match, exceptId) {
+    if (Object.keys(match).join() !== "email") throw new Error("accounts are matched by email only");
+    const [row] = await db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM app_user WHERE lower(email) = lower($1) AND id <> $2",
+      [match.email, exceptId ?? 0],
+    );
+    return Number(row?.n ?? 0);
+  },
+};

@@ -1,0 +1,62 @@
+/** POST /api/auth/login, /api/auth/oauth/code, /api/auth/logout and GET /api/auth/whoami. */
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database.ts";
+import { ApiError } from "../http/api-error.ts";
+import { success } from "../http/envelope.ts";
+import { findByLogin } from "./accounts.ts";
+import type { Guard } from "./guard.ts";
+import { isThrottled, recordFailure } from "./login-throttle.ts";
+import { verifyPassword } from "./passwords.ts";
+import { issueToken, revokeToken, type TokenPolicy } from "./tokens.ts";
+
+interface Options {
+  db: Database;
+  guard: Guard;
+  policy: TokenPolicy;
+}
+
+function readLogin(body: unknown): { email: string; password: string } {
+  const { email, password, ...rest } = (body ?? {}) as Record<string, unknown>;
+  const errors: Record<string, number[]> = {};
+  if (typeof email !== "string" || !email.trim()) errors.email = [1003];
+  if (typeof password !== "string" || !password) errors.password = [1004];
+  for (const key of Object.keys(rest)) errors[key] = [9002];
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+  return { email: String(email).trim().slice(0, 255), password: String(password).slice(0, 1024) };
+}
+
+export async function authPlugin(app: FastifyInstance, { db, guard, policy }: Options) {
+  app.post("/api/auth/login", async (request) => {
+    const { email, password } = readLogin(request.body);
+    const found = await findByLogin(db, email);
+    // Throttle by account id when the login names one, so every spelling of it counts together.
+    const account = found ? `user:${found.id}` : `login:${email.toLowerCase()}`;
+    if (await isThrottled(db, account, request.ip)) throw ApiError.code(1012, "email");
+    const ok = await verifyPassword(password, found?.password_hash ?? null);
+    if (!found || !ok) {
+      await recordFailure(db, account, request.ip);
+      request.log.info({ account }, "sign-in refused");
+      throw ApiError.code(1001, "email");
+    }
+    const { token, expiresAt } = await issueToken(db, found.id, policy);
+    request.log.info({ userId: found.id }, "signed in");
+    return success({ token, expiresAt });
+  });
+
+  app.post("/api/auth/oauth/code", async (request) => {
+    const code = (request.body as Record<string, unknown> | null)?.code;
+    if (typeof code !== "string" || !code) throw ApiError.code(1014, "code");
+    throw ApiError.code(1013, "code");
+  });
+
+  app.post("/api/auth/logout", { preHandler: guard.signedIn }, async (request) => {
+    if (request.token) await revokeToken(db, request.token);
+    return success(null);
+  });
+
+  app.get("/api/auth/whoami", { preHandler: guard.signedIn }, async (request) => {
+    const account = request.account;
+    if (!account) throw ApiError.code(1009);
+    return success({ id: account.id, name: account.name, email: account.email, roles: account.roles });
+  });
+}

@@ -1,0 +1,54 @@
+/** preHandlers that admit a request by its bearer token and the roles of its account. */
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { roles } from "../../../generated/catalogues.ts";
+import type { RoleName } from "../../shared/area-spec.ts";
+import type { Database } from "../db/database.ts";
+import { forbidden, unauthenticated } from "../http/api-error.ts";
+import { type Account, findAccount } from "./accounts.ts";
+import { resolveToken, type TokenPolicy } from "./tokens.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    account: Account | null;
+    token: string | null;
+  }
+}
+
+export const roleId = (name: RoleName) => roles[name].id;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export interface Guard {
+  /** any signed-in account */
+  signedIn: preHandlerAsyncHookHandler;
+  /** a signed-in account holding one of `allowed` (none: nobody) */
+  roles(allowed: RoleName[]): preHandlerAsyncHookHandler;
+}
+
+export function createGuard(db: Database, policy: TokenPolicy): Guard {
+  async function authenticate(request: FastifyRequest): Promise<Account> {
+    const token = bearerToken(request);
+    const userId = token ? await resolveToken(db, token, policy) : null;
+    const account = userId === null ? null : await findAccount(db, userId);
+    if (!account) throw unauthenticated();
+    request.account = account;
+    request.token = token;
+    return account;
+  }
+  return {
+    signedIn: async (request: FastifyRequest, _reply: FastifyReply) => {
+      await authenticate(request);
+    },
+    roles(allowed) {
+      const ids = new Set<number>(allowed.map(roleId));
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        const account = await authenticate(request);
+        if (!account.roles.some((id) => ids.has(id))) throw forbidden();
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** Opens and migrates the database and, when it is empty, creates the first admin. */
+import { randomBytes } from "node:crypto";
+import { createAccount } from "./auth/accounts.ts";
+import { roleId } from "./auth/guard.ts";
+import { passwordProblems } from "./auth/password-rule.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+
+export async function openMigrated(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  return db;
+}
+
+/** A password that satisfies the rule: random, with the required character classes. */
+export function randomPassword(): string {
+  return `Aa1${randomBytes(15).toString("base64url")}`;
+}
+
+/**
+ * Creates the bootstrap admin on an empty user table. Returns the generated password when none was
+ * configured, so that the caller prints it once.
+ */
+export async function ensureAdmin(
+  db: Database,
+  config: Pick<Config, "adminEmail" | "adminPassword">,
+): Promise<{ email: string; generatedPassword: string | null } | null> {
+  const [row] = await db.query<{ n: string }>("SELECT count(*) AS n FROM app_user");
+  if (Number(row?.n) > 0) return null;
+  const email = config.adminEmail ?? "admin@example.com";
+  const password = config.adminPassword ?? randomPassword();
+  const problems = passwordProblems(password);
+  if (problems.length)
+    throw new Error(
+      `ADMIN_PASSWORD breaks the password rule (code ${problems.join(", ")}): at least 8 characters with an upper-case letter, a lower-case letter and a digit`,
+    );
+  await createAccount(db, {
+    name: "Administrator",
+    email,
+    login: "admin",
+    roles: [roleId("admin")],
+    password,
+  });
+  return { email, generatedPassword: config.adminPassword ? null : password };
+}

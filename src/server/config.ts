@@ -1,0 +1,43 @@
+/** Runtime settings, read once from the environment. The README's configuration table lists them all. */
+import { resolve } from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** a PostgreSQL server; unset: embedded PGlite in dataDir/pg */
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  tokenIdleMinutes: number;
+  tokenTtlHours: number;
+  logLevel: string;
+  /** serve the console's built files from here when the directory exists */
+  consoleDir: string;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env, "PORT", 8080),
+    host: env.HOST || "localhost",
+    dataDir: resolve(env.DATA_DIR || "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO !== "0",
+    tokenIdleMinutes: integer(env, "TOKEN_IDLE_MINUTES", 120),
+    tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
+    logLevel: env.LOG_LEVEL || "info",
+    consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
+  };
+}

@@ -1,0 +1,41 @@
+/** Applies the numbered SQL files of db/migrations once each, in order, recording them in schema_migration. */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./database.ts";
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function migrate(db: Database): Promise<string[]> {
+  await db.query(
+    "CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>("SELECT name FROM schema_migration")).map((r) => r.name),
+  );
+  const applied: string[] = [];
+  for (const name of readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort()) {
+    if (done.has(name)) continue;
+    const sql = readFileSync(join(dir, name), "utf8");
+    await db.transaction(async (tx) => {
+      // Several servers may start at once on one PostgreSQL: the lock makes one apply, the others wait.
+      if (db.kind === "postgres") await tx.query("SELECT pg_advisory_xact_lock(4242)");
+      const again = await tx.query("SELECT 1 FROM schema_migration WHERE name = $1", [name]);
+      if (again.length) return;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query("INSERT INTO schema_migration (name) VALUES ($1)", [name]);
+      applied.push(name);
+    });
+  }
+  return applied;
+}
+
+/** Our migrations hold no semicolons inside strings or bodies, so splitting on them is exact. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter(Boolean);
+}

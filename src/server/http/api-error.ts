@@ -1,0 +1,36 @@
+/** A refusal answered with the envelope: numeric codes per field, HTTP status from the error registry. */
+import { errorRegistry } from "../../../generated/errors.ts";
+
+export type FieldErrors = Record<string, number[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors | null;
+  /** a fixed message (the 401 and 403 texts of the runtime contract); otherwise the first code's text */
+  readonly fixedMessage: string | null;
+
+  constructor(status: number, errors: FieldErrors | null, fixedMessage: string | null = null) {
+    super(fixedMessage ?? `API error ${JSON.stringify(errors)}`);
+    this.status = status;
+    this.errors = errors;
+    this.fixedMessage = fixedMessage;
+  }
+
+  /** One code on one field; the status comes from the code's registry entry. */
+  static code(code: number, field = "general"): ApiError {
+    return new ApiError(statusOf(code), { [field]: [code] });
+  }
+
+  /** Several field errors; the status is that of the first code (422 for validation). */
+  static fields(errors: FieldErrors): ApiError {
+    const first = Object.values(errors)[0]?.[0];
+    return new ApiError(first === undefined ? 422 : statusOf(first), errors);
+  }
+}
+
+export function statusOf(code: number): number {
+  return errorRegistry[String(code)]?.status ?? 422;
+}
+
+export const unauthenticated = () => new ApiError(401, null, "Unauthenticated.");
+export const forbidden = () => new ApiError(403, null, "User does not have the right roles.");

@@ -1,0 +1,37 @@
+/** Turns every failure into the envelope: ApiError as it says, Fastify's own errors by code, the rest 500/9999. */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError } from "./api-error.ts";
+import { codeText, failure, requestLang } from "./envelope.ts";
+
+function fromFastify(error: FastifyError): ApiError | null {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return ApiError.code(9001, "body");
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return ApiError.code(2203, "body");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return ApiError.code(9001, "body");
+    default:
+      return error.validation ? ApiError.code(9006, error.validationContext ?? "general") : null;
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFastify(error);
+    const lang = requestLang(request);
+    if (!apiError) {
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send(failure(codeText(9999, lang), { general: [9999] }));
+    }
+    const first = apiError.errors ? Object.values(apiError.errors)[0]?.[0] : undefined;
+    const message =
+      apiError.fixedMessage ?? (first === undefined ? codeText(9999, lang) : codeText(first, lang));
+    return reply.status(apiError.status).send(failure(message, apiError.errors));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(codeText(9004, requestLang(request)), { general: [9004] }));
+  });
+}

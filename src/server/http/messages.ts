@@ -1,0 +1,15 @@
+/** Success messages of spec §8, in both languages. */
+import type { Lang } from "../../shared/area-spec.ts";
+
+const messages = {
+  added: { pl: "Rekord został dodany", en: "Record added" },
+  edited: { pl: "Rekord został zmieniony", en: "Record edited" },
+  removed: { pl: "Rekord został usunięty", en: "Record removed" },
+  sosPushSent: { pl: "Wysłano powiadomienie push SOS", en: "SOS push sent" },
+  passwordReset: { pl: "Hasło zostało zmienione", en: "Password reset" },
+  opinionReplySent: { pl: "Wysłano odpowiedź push na opinię", en: "Opinion reply push sent" },
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export const message = (key: MessageKey, lang: Lang) => messages[key][lang];

@@ -1,0 +1,114 @@
+/**
+ * One server per test file: a fresh PGlite in memory, or a fresh schema on the PostgreSQL server of
+ * TEST_DATABASE_URL. Requests go through Fastify's inject (no sockets), signed in per role.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../src/server/app.ts";
+import { createAccount } from "../../src/server/auth/accounts.ts";
+import { roleId } from "../../src/server/auth/guard.ts";
+import { readConfig } from "../../src/server/config.ts";
+import { type Database, openDatabase } from "../../src/server/db/database.ts";
+import { migrate } from "../../src/server/db/migrate.ts";
+import { seedDemo } from "../../src/server/seed/demo.ts";
+import type { RoleName } from "../../src/shared/area-spec.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export const rolePassword = "Passw0rd!";
+export const roleNames: RoleName[] = ["admin", "moderator", "ad_user", "ad_employee", "user"];
+export const roleEmail = (role: RoleName) => `${role}@test.example`;
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  /** a token of the test account holding `role` */
+  token(role: RoleName): Promise<string>;
+  /** inject as `role` (or anonymously with null), Accept-Language `lang` */
+  request(
+    role: RoleName | null,
+    options: InjectOptions & { lang?: "pl" | "en" },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL ?? "";
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { seed?: boolean; dataDir?: string } = {},
+): Promise<TestServer> {
+  const postgres = kind === "postgres" ? await freshPostgres() : null;
+  const dataDir = options.dataDir ?? `/tmp/campus-test-${randomBytes(6).toString("hex")}`;
+  const db = await openDatabase({ databaseUrl: postgres?.url, dataDir: postgres ? dataDir : "memory" });
+  await migrate(db);
+  for (const role of roleNames) {
+    await createAccount(db, {
+      name: `Test ${role}`,
+      email: roleEmail(role),
+      roles: [roleId(role)],
+      password: rolePassword,
+    });
+  }
+  if (options.seed) await seedDemo(db);
+  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0" } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  const tokens = new Map<RoleName, string>();
+  const token = async (role: RoleName) => {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: roleEmail(role), password: rolePassword },
+    });
+    const value = response.json().data?.token;
+    if (!value) throw new Error(`sign-in of ${role} failed: ${response.body}`);
+    tokens.set(role, value);
+    return value;
+  };
+  return {
+    app,
+    db,
+    dataDir,
+    token,
+    async request(role, { lang, headers, ...rest }) {
+      const auth = role ? { authorization: `Bearer ${await token(role)}` } : {};
+      return app.inject({
+        ...rest,
+        headers: { "accept-language": lang ?? "en", ...auth, ...headers },
+      } as InjectOptions);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await postgres?.drop();
+    },
+  };
+}
