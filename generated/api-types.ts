@@ -1,4 +1,4 @@
-// generated from openapi/openapi.json by openapi-typescript via generator/outputs.ts: do not edit
+// generated from openapi/openapi.json by generator/outputs.ts with openapi-typescript: do not edit
 export interface paths {
     "/api/article": {
         parameters: {
@@ -616,6 +616,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/geo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace type, geometry and properties of features of a floor by id, all or none */
+        put: operations["geoUpdate"];
+        /**
+         * Create map features on a floor, all or none; answers their ids in the order sent
+         * @description Each feature's properties.type is a map type (GET /api/type) and its geometry a kind allowed for the type's group: POINT Point, LINE LineString, POLYGON Polygon or MultiPolygon, in WGS84 degrees. Errors are keyed by the feature's place, e.g. features.2.geometry.
+         */
+        post: operations["geoCreate"];
+        /** Delete features by id, all or none */
+        delete: operations["geoDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo_basic": {
         parameters: {
             query?: never;
@@ -956,6 +978,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/routing/generateGraph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Build and store the routing graph of one floor, or of every floor without profile
+         * @description Nodes are the vertices of route LineStrings (joined where they coincide to 1e-7 degrees), edges their segments weighted in metres; each connector point joins the nearest route node of its floor, and connectors sharing properties.connector_key join consecutive floors with a weight of properties.travel_time seconds (15 when absent) walked at 1.4 m/s. components above 1 points at parts that cannot be reached from each other.
+         */
+        get: operations["generateRoutingGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/selects/{dataType}": {
         parameters: {
             query?: never;
@@ -1122,13 +1164,15 @@ export interface components {
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             /** @constant */
             status?: "error";
-            errors?: Record<string, never> | null;
+            errors?: {
+                [key: string]: components["schemas"]["ErrorCode"][];
+            } | null;
         };
         /**
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1301 | 1302 | 1303 | 1304 | 1305 | 1306 | 1307 | 1308 | 1309 | 1310 | 1400 | 1401 | 1402 | 1403 | 1404 | 1405 | 1406 | 1407 | 1408 | 1409 | 1501 | 1502 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1606 | 1607 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1301 | 1302 | 1303 | 1304 | 1305 | 1306 | 1307 | 1308 | 1309 | 1310 | 1400 | 1401 | 1402 | 1403 | 1404 | 1405 | 1406 | 1407 | 1408 | 1409 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1606 | 1607 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
         /** News item (create) */
         ArticleCreate: {
             /** Name */
@@ -1229,42 +1273,6 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
-        };
-        /** Beacon (create) */
-        BeaconsCreate: {
-            /** Identifying name */
-            name: string;
-            /**
-             * Level
-             * @enum {string}
-             */
-            floor: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
-            /**
-             * Status
-             * @enum {string}
-             */
-            status: "active" | "inactive";
-            /** MAC address */
-            mac: string;
-            /** Battery (%) */
-            battery?: number | null;
-            /** Tx power correction (dBm) */
-            tx_power_correction?: number | null;
-            /** Device */
-            device?: string | null;
-            /** Advertising interval (ms) */
-            interval_ms?: number | null;
-            /**
-             * Outside a building
-             * @default false
-             */
-            is_outside: boolean | null;
-            /** Profile layer */
-            profile_layer?: string | null;
-            /** RSSI at 1 m (dBm) */
-            rssi_1m?: number | null;
-            /** Mounting photo */
-            photo?: string | null;
         };
         /** Beacon (update) */
         BeaconsUpdate: {
@@ -2114,22 +2122,6 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** Parking lot (create) */
-        ParkingCreate: {
-            /** Name (PL) */
-            name_pl: string;
-            /** Name (EN) */
-            name_en: string;
-            /** Campus name (PL) */
-            campus_name_pl?: string | null;
-            /** Campus name (EN) */
-            campus_name_en?: string | null;
-            /**
-             * Status
-             * @enum {string|null}
-             */
-            status?: "active" | "inactive" | null;
-        };
         /** Parking lot (update) */
         ParkingUpdate: {
             /** Name (PL) */
@@ -2243,10 +2235,6 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** Opinion (create) */
-        RatingCreate: Record<string, never>;
-        /** Opinion (update) */
-        RatingUpdate: Record<string, never>;
         /** Opinion */
         RatingRecord: {
             readonly id: number;
@@ -2276,10 +2264,6 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** SOS report (create) */
-        SosCreate: Record<string, never>;
-        /** SOS report (update) */
-        SosUpdate: Record<string, never>;
         /** SOS report */
         SosRecord: {
             readonly id: number;
@@ -2440,6 +2424,47 @@ export interface components {
                         type: string;
                     };
                 }[];
+            };
+        };
+        GeoFeature: {
+            /** @constant */
+            type: "Feature";
+            geometry: {
+                /** @enum {string} */
+                type: "Point" | "LineString" | "Polygon" | "MultiPolygon";
+                coordinates: unknown[];
+            };
+            properties: {
+                /** @description a map type, see GET /api/type */
+                type: string;
+            };
+        };
+        GeoCreateBody: {
+            profile: string;
+            features: components["schemas"]["GeoFeature"][];
+        };
+        GeoUpdateBody: {
+            profile: string;
+            features: (components["schemas"]["GeoFeature"] & {
+                id: number;
+            })[];
+        };
+        GeoDeleteBody: {
+            ids: number[];
+        };
+        GeoIdsEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                ids: number[];
+            };
+        };
+        RoutingGraphEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                nodes: number;
+                edges: number;
+                /** @description floors with nodes, bottom to top */
+                floors: string[];
+                /** @description connected components of the graph */
+                components: number;
             };
         };
     };
@@ -2765,6 +2790,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenEnvelope"];
+                };
+            };
+            /** @description No code (1014) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Single sign-on is not configured (1013) */
@@ -4534,6 +4568,129 @@ export interface operations {
             };
         };
     };
+    geoUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoIdsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A feature is not on that floor or does not exist (1505); nothing was changed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description As for POST, and a missing or repeated id (9006) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    geoCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoCreateBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoIdsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), empty or too long list (1506), unknown type (1507) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    geoDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoDeleteBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoIdsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A feature does not exist (1505); nothing was deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Empty or too long list (1506), malformed id (9006) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     geoBasic: {
         parameters: {
             query?: {
@@ -4616,6 +4773,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description Unknown path (9004) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Database not answering */
@@ -5275,7 +5441,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5319,7 +5485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,7 +5529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +5575,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709. */
+            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5471,6 +5637,39 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             /** @description Validation failed. Codes: see the error catalogue. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    generateRoutingGraph: {
+        parameters: {
+            query?: {
+                profile?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The graph's size */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutingGraphEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown floor (1502) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5686,6 +5885,15 @@ export interface operations {
                     "application/json": components["schemas"]["UploadEnvelope"];
                 };
             };
+            /** @description Malformed multipart body (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             /** @description Too big (2203) */
@@ -5706,7 +5914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No file (2201) or unknown kind (2204) */
+            /** @description No file (2201), unknown kind (2204) or an unknown form field (9002) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -2,3622 +2,2990 @@
 import type { AreaSpec } from "../src/shared/area-spec.ts";
 
 export const areas: AreaSpec[] = [
+  {
+    "area": "article",
+    "file": "manifests/areas/article.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Aktualności",
+      "en": "News"
+    },
+    "itemTitle": {
+      "pl": "Aktualność",
+      "en": "News item"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name",
+      "category_id",
+      "status",
+      "lang",
+      "created_at"
+    ],
+    "fields": [
       {
-        "area": "article",
-        "file": "manifests/areas/article.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Aktualności",
-          "en": "News"
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa",
+          "en": "Name"
         },
-        "itemTitle": {
-          "pl": "Aktualność",
-          "en": "News item"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name",
-          "category_id",
-          "status",
-          "lang",
-          "created_at"
-        ],
-        "fields": [
-          {
-            "name": "name",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa",
-              "en": "Name"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1701,
-              "min": 1702,
-              "max": 1703
-            },
-            "min": 3,
-            "max": 255
-          },
-          {
-            "name": "category_id",
-            "type": "reference",
-            "label": {
-              "pl": "Kategoria",
-              "en": "Category"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1704,
-              "ref": 1705
-            },
-            "ref": "category"
-          },
-          {
-            "name": "description",
-            "type": "text",
-            "label": {
-              "pl": "Opis",
-              "en": "Description"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1706,
-              "min": 1707,
-              "max": 1708
-            },
-            "min": 10,
-            "max": 10000
-          },
-          {
-            "name": "photo",
-            "type": "upload",
-            "label": {
-              "pl": "Zdjęcie",
-              "en": "Photo"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 1709
-            },
-            "upload": "photo"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1710,
-              "format": 1711
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "lang",
-            "type": "enum",
-            "label": {
-              "pl": "Język",
-              "en": "Language"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1712,
-              "format": 1713
-            },
-            "default": "pl",
-            "enumName": "language",
-            "values": [
-              "pl",
-              "en"
-            ]
-          },
-          {
-            "name": "campus_id",
-            "type": "reference",
-            "label": {
-              "pl": "Kampus",
-              "en": "Campus"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": true,
-            "codes": {
-              "ref": 1714,
-              "inactive": 1715
-            },
-            "ref": "campus"
-          },
-          {
-            "name": "push",
-            "type": "boolean",
-            "label": {
-              "pl": "Wyślij powiadomienie push",
-              "en": "Send a push notification"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "default": false
-          }
-        ],
-        "rules": [],
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {
-          "notFound": 1720
+          "required": 1701,
+          "min": 1702,
+          "max": 1703
         },
-        "commands": [],
-        "console": {
-          "path": "articles",
-          "aliases": [],
-          "menu": 4
-        }
+        "min": 3,
+        "max": 255
       },
       {
-        "area": "beacons",
-        "file": "manifests/areas/beacons.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Beacony",
-          "en": "Beacons"
-        },
-        "itemTitle": {
-          "pl": "Beacon",
-          "en": "Beacon"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "update"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "update"
-          ]
-        },
-        "search": [
-          "name",
-          "mac"
-        ],
-        "list": [
-          "name",
-          "mac",
-          "floor",
-          "battery",
-          "status"
-        ],
-        "fields": [
-          {
-            "name": "name",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa identyfikacyjna",
-              "en": "Identifying name"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1401,
-              "min": 1402,
-              "max": 1403
-            },
-            "min": 2,
-            "max": 255
-          },
-          {
-            "name": "floor",
-            "type": "enum",
-            "label": {
-              "pl": "Piętro",
-              "en": "Level"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1404,
-              "format": 1502
-            },
-            "enumName": "floor",
-            "values": [
-              "p-2",
-              "p-1",
-              "p0",
-              "p1",
-              "p2",
-              "p3",
-              "p4",
-              "p5",
-              "p6",
-              "p7",
-              "p8",
-              "p9",
-              "p10",
-              "p11",
-              "p12",
-              "p13",
-              "p14",
-              "p15",
-              "p16",
-              "p17",
-              "p18",
-              "p19",
-              "p20"
-            ]
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1405,
-              "format": 1406
-            },
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "mac",
-            "type": "mac",
-            "label": {
-              "pl": "Adres MAC",
-              "en": "MAC address"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": true,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1407,
-              "format": 1408,
-              "unique": 1409
-            }
-          },
-          {
-            "name": "battery",
-            "type": "integer",
-            "label": {
-              "pl": "Bateria (%)",
-              "en": "Battery (%)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 1300,
-              "max": 1301
-            },
-            "min": 0,
-            "max": 100
-          },
-          {
-            "name": "tx_power_correction",
-            "type": "integer",
-            "label": {
-              "pl": "Korekta mocy nadawania (dBm)",
-              "en": "Tx power correction (dBm)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 1302,
-              "max": 1303
-            },
-            "min": -30,
-            "max": 30
-          },
-          {
-            "name": "device",
-            "type": "string",
-            "label": {
-              "pl": "Urządzenie",
-              "en": "Device"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 1304
-            },
-            "max": 255
-          },
-          {
-            "name": "interval_ms",
-            "type": "integer",
-            "label": {
-              "pl": "Interwał nadawania (ms)",
-              "en": "Advertising interval (ms)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 1305,
-              "max": 1306
-            },
-            "min": 100,
-            "max": 10000
-          },
-          {
-            "name": "is_outside",
-            "type": "boolean",
-            "label": {
-              "pl": "Na zewnątrz budynku",
-              "en": "Outside a building"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "default": false
-          },
-          {
-            "name": "profile_layer",
-            "type": "string",
-            "label": {
-              "pl": "Warstwa profilu",
-              "en": "Profile layer"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 1307
-            },
-            "max": 255
-          },
-          {
-            "name": "rssi_1m",
-            "type": "integer",
-            "label": {
-              "pl": "RSSI z odległości 1 m (dBm)",
-              "en": "RSSI at 1 m (dBm)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 1308,
-              "max": 1309
-            },
-            "min": -120,
-            "max": 0
-          },
-          {
-            "name": "photo",
-            "type": "upload",
-            "label": {
-              "pl": "Zdjęcie montażu",
-              "en": "Mounting photo"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 1310
-            },
-            "upload": "photo"
-          }
-        ],
-        "rules": [],
-        "codes": {
-          "notFound": 1400
-        },
-        "commands": [],
-        "console": {
-          "path": "beacons",
-          "aliases": [],
-          "menu": 3
-        }
-      },
-      {
-        "area": "button",
-        "file": "manifests/areas/button.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Przyciski",
-          "en": "Buttons"
-        },
-        "itemTitle": {
-          "pl": "Przycisk",
-          "en": "Button"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name",
-          "place",
-          "lang",
-          "status",
-          "start_date",
-          "end_date"
-        ],
-        "fields": [
-          {
-            "name": "name",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa",
-              "en": "Name"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2301,
-              "min": 2302,
-              "max": 2303
-            },
-            "min": 3,
-            "max": 255
-          },
-          {
-            "name": "description",
-            "type": "text",
-            "label": {
-              "pl": "Opis",
-              "en": "Description"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 2304
-            },
-            "max": 1000
-          },
-          {
-            "name": "place",
-            "type": "enum",
-            "label": {
-              "pl": "Miejsce",
-              "en": "Place"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2305,
-              "format": 2306
-            },
-            "default": "before_articles",
-            "enumName": "button_place",
-            "values": [
-              "before_articles",
-              "before_events"
-            ]
-          },
-          {
-            "name": "url",
-            "type": "url",
-            "label": {
-              "pl": "Adres URL",
-              "en": "URL"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2307,
-              "max": 2309,
-              "format": 2308
-            },
-            "max": 2048
-          },
-          {
-            "name": "color",
-            "type": "color",
-            "label": {
-              "pl": "Kolor",
-              "en": "Colour"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 2310
-            },
-            "default": "#285548"
-          },
-          {
-            "name": "image",
-            "type": "upload",
-            "label": {
-              "pl": "Obraz",
-              "en": "Image"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 2311
-            },
-            "upload": "photo"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2312,
-              "format": 2313
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "lang",
-            "type": "enum",
-            "label": {
-              "pl": "Język",
-              "en": "Language"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2314,
-              "format": 2315
-            },
-            "default": "pl",
-            "enumName": "language",
-            "values": [
-              "pl",
-              "en"
-            ]
-          },
-          {
-            "name": "start_date",
-            "type": "date",
-            "label": {
-              "pl": "Data rozpoczęcia",
-              "en": "Start date"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 2316
-            }
-          },
-          {
-            "name": "end_date",
-            "type": "date",
-            "label": {
-              "pl": "Data zakończenia",
-              "en": "End date"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 2317
-            }
-          }
-        ],
-        "rules": [
-          {
-            "kind": "maxActive",
-            "fields": [
-              "lang",
-              "place"
-            ],
-            "limit": 5,
-            "code": 2353
-          }
-        ],
-        "codes": {
-          "notFound": 2300
-        },
-        "commands": [],
-        "console": {
-          "path": "buttons",
-          "aliases": [],
-          "menu": 8
-        }
-      },
-      {
-        "area": "campus",
-        "file": "manifests/areas/campus.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Etykiety kampusów",
-          "en": "Campus labels"
-        },
-        "itemTitle": {
-          "pl": "Etykieta kampusu",
-          "en": "Campus label"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "name_en",
-          "enabled",
-          "lang"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2401,
-              "min": 2402,
-              "max": 2403
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2401,
-              "min": 2402,
-              "max": 2403
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "enabled",
-            "type": "boolean",
-            "label": {
-              "pl": "Włączony",
-              "en": "Enabled"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "default": true
-          },
-          {
-            "name": "lang",
-            "type": "enum",
-            "label": {
-              "pl": "Język",
-              "en": "Language"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 2404,
-              "format": 2405
-            },
-            "default": "pl",
-            "enumName": "language",
-            "values": [
-              "pl",
-              "en"
-            ]
-          }
-        ],
-        "rules": [],
-        "codes": {
-          "notFound": 2406,
-          "inUse": 2407
-        },
-        "commands": [],
-        "console": {
-          "path": "campuses",
-          "aliases": [],
-          "menu": 7
-        },
-        "activeWhen": {
-          "enabled": true
-        }
-      },
-      {
-        "area": "category",
-        "file": "manifests/areas/category.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Kategorie aktualności i wydarzeń",
-          "en": "News and event categories"
-        },
-        "itemTitle": {
+        "name": "category_id",
+        "type": "reference",
+        "label": {
           "pl": "Kategoria",
           "en": "Category"
         },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "name_en",
-          "created_at"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1825,
-              "min": 1826,
-              "max": 1827
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1825,
-              "min": 1826,
-              "max": 1827
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          }
-        ],
-        "rules": [],
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {
-          "notFound": 1828,
-          "inUse": 1829
+          "required": 1704,
+          "ref": 1705
         },
-        "commands": [],
-        "console": {
-          "path": "categories_articles_events",
-          "aliases": [
-            "categories-cruds"
-          ],
-          "menu": 6
-        }
+        "ref": "category"
       },
       {
-        "area": "category_geo",
-        "file": "manifests/areas/category_geo.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Kategorie mapy",
-          "en": "Map categories"
+        "name": "description",
+        "type": "text",
+        "label": {
+          "pl": "Opis",
+          "en": "Description"
         },
-        "itemTitle": {
-          "pl": "Kategoria mapy",
-          "en": "Map category"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "name_en",
-          "color",
-          "enabled",
-          "lang"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1201,
-              "min": 1202,
-              "max": 1203
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1201,
-              "min": 1202,
-              "max": 1203
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "visible",
-            "type": "boolean",
-            "label": {
-              "pl": "Widoczna",
-              "en": "Visible"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "type": 1213
-            },
-            "default": true
-          },
-          {
-            "name": "icon_visible",
-            "type": "boolean",
-            "label": {
-              "pl": "Widoczna ikona",
-              "en": "Icon visible"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "type": 1214
-            },
-            "default": true
-          },
-          {
-            "name": "category_bar_visible",
-            "type": "boolean",
-            "label": {
-              "pl": "Widoczna na pasku kategorii",
-              "en": "Visible on the category bar"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "type": 1215
-            },
-            "default": false
-          },
-          {
-            "name": "search_range",
-            "type": "integer",
-            "label": {
-              "pl": "Zasięg wyszukiwania (m)",
-              "en": "Search range (m)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "type": 1212,
-              "min": 1210,
-              "max": 1211
-            },
-            "min": 0,
-            "max": 5000
-          },
-          {
-            "name": "color",
-            "type": "color",
-            "label": {
-              "pl": "Kolor",
-              "en": "Colour"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1204,
-              "format": 1205
-            }
-          },
-          {
-            "name": "icon",
-            "type": "upload",
-            "label": {
-              "pl": "Ikona",
-              "en": "Icon"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1206,
-              "format": 1207
-            },
-            "upload": "icon"
-          },
-          {
-            "name": "enabled",
-            "type": "boolean",
-            "label": {
-              "pl": "Włączona",
-              "en": "Enabled"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "type": 1216
-            },
-            "default": true
-          },
-          {
-            "name": "lang",
-            "type": "enum",
-            "label": {
-              "pl": "Język",
-              "en": "Language"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1208,
-              "format": 1209
-            },
-            "default": "pl",
-            "enumName": "language",
-            "values": [
-              "pl",
-              "en"
-            ]
-          }
-        ],
-        "rules": [],
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {
-          "notFound": 1217,
-          "inUse": 1218,
-          "inactiveInUse": 1219
+          "required": 1706,
+          "min": 1707,
+          "max": 1708
         },
-        "commands": [],
-        "console": {
-          "path": "categories",
-          "aliases": [],
-          "menu": 2
-        },
-        "activeWhen": {
-          "enabled": true
-        }
+        "min": 10,
+        "max": 10000
       },
       {
-        "area": "commercial",
-        "file": "manifests/areas/commercial.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Reklamy",
-          "en": "Advertisements"
+        "name": "photo",
+        "type": "upload",
+        "label": {
+          "pl": "Zdjęcie",
+          "en": "Photo"
         },
-        "itemTitle": {
-          "pl": "Reklama",
-          "en": "Advertisement"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name",
-          "beacon_id",
-          "lang",
-          "status",
-          "created_at"
-        ],
-        "fields": [
-          {
-            "name": "name",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa",
-              "en": "Name"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6000,
-              "min": 6001,
-              "max": 6002
-            },
-            "min": 3,
-            "max": 255
-          },
-          {
-            "name": "video",
-            "type": "upload",
-            "label": {
-              "pl": "Plik wideo",
-              "en": "Video file"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6003,
-              "format": 6004
-            },
-            "upload": "video"
-          },
-          {
-            "name": "lang",
-            "type": "enum",
-            "label": {
-              "pl": "Język",
-              "en": "Language"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6005,
-              "format": 6006
-            },
-            "default": "pl",
-            "enumName": "language",
-            "values": [
-              "pl",
-              "en"
-            ]
-          },
-          {
-            "name": "beacon_id",
-            "type": "reference",
-            "label": {
-              "pl": "Lokalizacja (beacon)",
-              "en": "Location (beacon)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "ref": 6007
-            },
-            "ref": "beacons"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6008
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          }
-        ],
-        "rules": [],
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {
-          "notFound": 6009
+          "format": 1709
         },
-        "commands": [],
-        "console": {
-          "path": "advertisements",
-          "aliases": [],
-          "menu": 9
-        }
+        "upload": "photo"
       },
       {
-        "area": "email_sms",
-        "file": "manifests/areas/email_sms.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Kontakty SOS",
-          "en": "SOS contacts"
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
         },
-        "itemTitle": {
-          "pl": "Kontakt SOS",
-          "en": "SOS contact"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name",
-          "phone",
-          "email",
-          "status"
-        ],
-        "fields": [
-          {
-            "name": "name",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa",
-              "en": "Name"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1002,
-              "min": 6301,
-              "max": 6302
-            },
-            "min": 3,
-            "max": 255
-          },
-          {
-            "name": "phone",
-            "type": "phone",
-            "label": {
-              "pl": "Telefon",
-              "en": "Phone"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6303
-            }
-          },
-          {
-            "name": "email",
-            "type": "email",
-            "label": {
-              "pl": "E-mail",
-              "en": "E-mail"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 6304,
-              "format": 1005
-            },
-            "max": 255
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6305
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          }
-        ],
-        "rules": [
-          {
-            "kind": "anyRequired",
-            "fields": [
-              "phone",
-              "email"
-            ],
-            "code": 6306
-          }
-        ],
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {
-          "notFound": 6300
+          "required": 1710,
+          "format": 1711
         },
-        "commands": [],
-        "console": {
-          "path": "sos_contacts",
-          "aliases": []
-        }
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
       },
       {
-        "area": "event",
-        "file": "manifests/areas/event.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Wydarzenia",
-          "en": "Events"
+        "name": "lang",
+        "type": "enum",
+        "label": {
+          "pl": "Język",
+          "en": "Language"
         },
-        "itemTitle": {
-          "pl": "Wydarzenie",
-          "en": "Event"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name",
-          "category_id",
-          "date",
-          "status",
-          "lang"
-        ],
-        "fields": [
-          {
-            "name": "name",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa",
-              "en": "Name"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1801,
-              "min": 1802,
-              "max": 1803
-            },
-            "min": 3,
-            "max": 255
-          },
-          {
-            "name": "category_id",
-            "type": "reference",
-            "label": {
-              "pl": "Kategoria",
-              "en": "Category"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1804,
-              "ref": 1805
-            },
-            "ref": "category"
-          },
-          {
-            "name": "description",
-            "type": "text",
-            "label": {
-              "pl": "Opis",
-              "en": "Description"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1806,
-              "min": 1807,
-              "max": 1808
-            },
-            "min": 10,
-            "max": 10000
-          },
-          {
-            "name": "location_category_id",
-            "type": "reference",
-            "label": {
-              "pl": "Kategoria lokalizacji",
-              "en": "Location category"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": true,
-            "codes": {
-              "ref": 1809,
-              "inactive": 1810
-            },
-            "ref": "category_geo"
-          },
-          {
-            "name": "location",
-            "type": "string",
-            "label": {
-              "pl": "Lokalizacja",
-              "en": "Location"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 1811
-            },
-            "max": 255
-          },
-          {
-            "name": "date",
-            "type": "datetime",
-            "label": {
-              "pl": "Data i godzina",
-              "en": "Date and time"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1812,
-              "format": 1813
-            }
-          },
-          {
-            "name": "photo",
-            "type": "upload",
-            "label": {
-              "pl": "Zdjęcie",
-              "en": "Photo"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 1814
-            },
-            "upload": "photo"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1815,
-              "format": 1816
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "lang",
-            "type": "enum",
-            "label": {
-              "pl": "Język",
-              "en": "Language"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1817,
-              "format": 1818
-            },
-            "default": "pl",
-            "enumName": "language",
-            "values": [
-              "pl",
-              "en"
-            ]
-          },
-          {
-            "name": "campus_id",
-            "type": "reference",
-            "label": {
-              "pl": "Kampus",
-              "en": "Campus"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": true,
-            "codes": {
-              "ref": 1819,
-              "inactive": 1820
-            },
-            "ref": "campus"
-          },
-          {
-            "name": "push",
-            "type": "boolean",
-            "label": {
-              "pl": "Wyślij powiadomienie push",
-              "en": "Send a push notification"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "default": false
-          }
-        ],
-        "rules": [],
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {
-          "notFound": 1821
+          "required": 1712,
+          "format": 1713
         },
-        "commands": [],
-        "console": {
-          "path": "events",
-          "aliases": [],
-          "menu": 5
-        }
+        "default": "pl",
+        "enumName": "language",
+        "values": [
+          "pl",
+          "en"
+        ]
       },
       {
-        "area": "notification",
-        "file": "manifests/areas/notification.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Powiadomienia",
-          "en": "Notifications"
+        "name": "campus_id",
+        "type": "reference",
+        "label": {
+          "pl": "Kampus",
+          "en": "Campus"
         },
-        "itemTitle": {
-          "pl": "Powiadomienie",
-          "en": "Notification"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "type",
-          "status",
-          "send_at",
-          "created_at"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6101,
-              "min": 6102,
-              "max": 6103
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6101,
-              "min": 6102,
-              "max": 6103
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "description_pl",
-            "type": "text",
-            "label": {
-              "pl": "Opis (PL)",
-              "en": "Description (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6104,
-              "min": 6105,
-              "max": 6106
-            },
-            "min": 3,
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "description_en",
-            "type": "text",
-            "label": {
-              "pl": "Opis (EN)",
-              "en": "Description (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6104,
-              "min": 6105,
-              "max": 6106
-            },
-            "min": 3,
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "location_id",
-            "type": "integer",
-            "label": {
-              "pl": "Lokalizacja (sala)",
-              "en": "Location (room)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "ref": 6107
-            },
-            "lookup": "rooms"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6108,
-              "format": 6109
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "type",
-            "type": "enum",
-            "label": {
-              "pl": "Typ",
-              "en": "Type"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6110,
-              "format": 6111
-            },
-            "enumName": "notification_type",
-            "values": [
-              "general",
-              "marketing",
-              "push",
-              "route"
-            ]
-          },
-          {
-            "name": "image",
-            "type": "upload",
-            "label": {
-              "pl": "Obraz",
-              "en": "Image"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6112
-            },
-            "upload": "photo"
-          },
-          {
-            "name": "sender",
-            "type": "string",
-            "label": {
-              "pl": "Nadawca",
-              "en": "Sender"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 6113,
-              "max": 6114
-            },
-            "min": 2,
-            "max": 255
-          },
-          {
-            "name": "send_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Data wysłania",
-              "en": "Send date"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6115
-            }
-          },
-          {
-            "name": "file",
-            "type": "upload",
-            "label": {
-              "pl": "Plik dźwiękowy",
-              "en": "Audio file"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6116
-            },
-            "upload": "audio"
-          },
-          {
-            "name": "sent_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Wysłano",
-              "en": "Sent at"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          }
-        ],
-        "rules": [
-          {
-            "kind": "requiredWhen",
-            "when": {
-              "type": "push"
-            },
-            "fields": [
-              "sender",
-              "send_at"
-            ],
-            "code": 6117
-          },
-          {
-            "kind": "requiredWhen",
-            "when": {
-              "type": "route"
-            },
-            "fields": [
-              "file"
-            ],
-            "code": 6118
-          }
-        ],
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": true,
         "codes": {
-          "notFound": 6119
+          "ref": 1714,
+          "inactive": 1715
         },
-        "commands": [],
-        "console": {
-          "path": "notifications",
-          "aliases": [],
-          "menu": 10
-        },
-        "locked": {
-          "when": "sent_at",
-          "update": 6122,
-          "delete": 6123
-        }
+        "ref": "campus"
       },
       {
-        "area": "parking",
-        "file": "manifests/areas/parking.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Parkingi",
-          "en": "Parking lots"
+        "name": "push",
+        "type": "boolean",
+        "label": {
+          "pl": "Wyślij powiadomienie push",
+          "en": "Send a push notification"
         },
-        "itemTitle": {
-          "pl": "Parking",
-          "en": "Parking lot"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "update"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "update"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "campus_name_pl",
-          "free",
-          "percent_free",
-          "status"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6401,
-              "max": 6402
-            },
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6401,
-              "max": 6402
-            },
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "campus_name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa kampusu (PL)",
-              "en": "Campus name (PL)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 6403
-            },
-            "max": 255,
-            "translation": {
-              "of": "campus_name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "campus_name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa kampusu (EN)",
-              "en": "Campus name (EN)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 6403
-            },
-            "max": 255,
-            "translation": {
-              "of": "campus_name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "system_id",
-            "type": "string",
-            "label": {
-              "pl": "Identyfikator systemu",
-              "en": "System id"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "parking_lot_id",
-            "type": "string",
-            "label": {
-              "pl": "Identyfikator parkingu",
-              "en": "Parking lot id"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6404
-            },
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "count_all",
-            "type": "integer",
-            "label": {
-              "pl": "Liczba miejsc",
-              "en": "Total spaces"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "taken",
-            "type": "integer",
-            "label": {
-              "pl": "Zajęte",
-              "en": "Taken"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "total_real",
-            "type": "integer",
-            "label": {
-              "pl": "Rzeczywista liczba miejsc",
-              "en": "Actual total"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "free",
-            "type": "integer",
-            "label": {
-              "pl": "Wolne",
-              "en": "Free"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "percent_free",
-            "type": "number",
-            "label": {
-              "pl": "Wolne (%)",
-              "en": "Free (%)"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          }
-        ],
-        "rules": [],
-        "codes": {
-          "notFound": 6400
-        },
-        "commands": [],
-        "console": {
-          "path": "parking_lots",
-          "aliases": [
-            "parking-lots"
-          ],
-          "menu": 13
-        }
-      },
-      {
-        "area": "parking_legend",
-        "file": "manifests/areas/parking_legend.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Legenda parkingów",
-          "en": "Parking legend"
-        },
-        "itemTitle": {
-          "pl": "Pozycja legendy",
-          "en": "Legend entry"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "from_percent",
-          "to_percent",
-          "title_pl",
-          "title_en"
-        ],
-        "fields": [
-          {
-            "name": "from_percent",
-            "type": "integer",
-            "label": {
-              "pl": "Od (% wolnych miejsc)",
-              "en": "From (% free)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1600,
-              "min": 1601,
-              "max": 1602
-            },
-            "min": 0,
-            "max": 100
-          },
-          {
-            "name": "to_percent",
-            "type": "integer",
-            "label": {
-              "pl": "Do (% wolnych miejsc)",
-              "en": "To (% free)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1603,
-              "min": 1604,
-              "max": 1605
-            },
-            "min": 0,
-            "max": 100
-          },
-          {
-            "name": "title_pl",
-            "type": "string",
-            "label": {
-              "pl": "Tytuł (PL)",
-              "en": "Title (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6406,
-              "min": 6407,
-              "max": 6408
-            },
-            "min": 2,
-            "max": 100,
-            "translation": {
-              "of": "title",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "title_en",
-            "type": "string",
-            "label": {
-              "pl": "Tytuł (EN)",
-              "en": "Title (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6406,
-              "min": 6407,
-              "max": 6408
-            },
-            "min": 2,
-            "max": 100,
-            "translation": {
-              "of": "title",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "description_pl",
-            "type": "text",
-            "label": {
-              "pl": "Opis (PL)",
-              "en": "Description (PL)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 1606
-            },
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "description_en",
-            "type": "text",
-            "label": {
-              "pl": "Opis (EN)",
-              "en": "Description (EN)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "max": 1606
-            },
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "en"
-            }
-          }
-        ],
-        "rules": [],
-        "codes": {
-          "notFound": 6405
-        },
-        "commands": [],
-        "console": {
-          "path": "parking_legend",
-          "aliases": []
-        }
-      },
-      {
-        "area": "push_notifications",
-        "file": "manifests/areas/push_notifications.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Powiadomienia push",
-          "en": "Push notifications"
-        },
-        "itemTitle": {
-          "pl": "Powiadomienie push",
-          "en": "Push notification"
-        },
-        "actions": {
-          "admin": [
-            "list"
-          ],
-          "moderator": [
-            "list"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "sender",
-          "send_at",
-          "sent_at",
-          "status"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6101,
-              "min": 6102,
-              "max": 6103
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6101,
-              "min": 6102,
-              "max": 6103
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "description_pl",
-            "type": "text",
-            "label": {
-              "pl": "Opis (PL)",
-              "en": "Description (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6104,
-              "min": 6105,
-              "max": 6106
-            },
-            "min": 3,
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "description_en",
-            "type": "text",
-            "label": {
-              "pl": "Opis (EN)",
-              "en": "Description (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6104,
-              "min": 6105,
-              "max": 6106
-            },
-            "min": 3,
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "location_id",
-            "type": "integer",
-            "label": {
-              "pl": "Lokalizacja (sala)",
-              "en": "Location (room)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "ref": 6107
-            },
-            "lookup": "rooms"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6108,
-              "format": 6109
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "type",
-            "type": "enum",
-            "label": {
-              "pl": "Typ",
-              "en": "Type"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6110,
-              "format": 6111
-            },
-            "enumName": "notification_type",
-            "values": [
-              "general",
-              "marketing",
-              "push",
-              "route"
-            ]
-          },
-          {
-            "name": "image",
-            "type": "upload",
-            "label": {
-              "pl": "Obraz",
-              "en": "Image"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6112
-            },
-            "upload": "photo"
-          },
-          {
-            "name": "sender",
-            "type": "string",
-            "label": {
-              "pl": "Nadawca",
-              "en": "Sender"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 6113,
-              "max": 6114
-            },
-            "min": 2,
-            "max": 255
-          },
-          {
-            "name": "send_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Data wysłania",
-              "en": "Send date"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6115
-            }
-          },
-          {
-            "name": "file",
-            "type": "upload",
-            "label": {
-              "pl": "Plik dźwiękowy",
-              "en": "Audio file"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6116
-            },
-            "upload": "audio"
-          },
-          {
-            "name": "sent_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Wysłano",
-              "en": "Sent at"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          }
-        ],
-        "rules": [
-          {
-            "kind": "requiredWhen",
-            "when": {
-              "type": "push"
-            },
-            "fields": [
-              "sender",
-              "send_at"
-            ],
-            "code": 6117
-          },
-          {
-            "kind": "requiredWhen",
-            "when": {
-              "type": "route"
-            },
-            "fields": [
-              "file"
-            ],
-            "code": 6118
-          }
-        ],
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
         "codes": {},
-        "commands": [],
-        "viewOf": "notification",
-        "where": {
+        "default": false
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 1720
+    },
+    "commands": [],
+    "console": {
+      "path": "articles",
+      "aliases": [],
+      "menu": 4
+    }
+  },
+  {
+    "area": "beacons",
+    "file": "manifests/areas/beacons.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Beacony",
+      "en": "Beacons"
+    },
+    "itemTitle": {
+      "pl": "Beacon",
+      "en": "Beacon"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "update"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "update"
+      ]
+    },
+    "search": [
+      "name",
+      "mac"
+    ],
+    "list": [
+      "name",
+      "mac",
+      "floor",
+      "battery",
+      "status"
+    ],
+    "fields": [
+      {
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa identyfikacyjna",
+          "en": "Identifying name"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1401,
+          "min": 1402,
+          "max": 1403
+        },
+        "min": 2,
+        "max": 255
+      },
+      {
+        "name": "floor",
+        "type": "enum",
+        "label": {
+          "pl": "Piętro",
+          "en": "Level"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1404,
+          "format": 1502
+        },
+        "enumName": "floor",
+        "values": [
+          "p-2",
+          "p-1",
+          "p0",
+          "p1",
+          "p2",
+          "p3",
+          "p4",
+          "p5",
+          "p6",
+          "p7",
+          "p8",
+          "p9",
+          "p10",
+          "p11",
+          "p12",
+          "p13",
+          "p14",
+          "p15",
+          "p16",
+          "p17",
+          "p18",
+          "p19",
+          "p20"
+        ]
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1405,
+          "format": 1406
+        },
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "mac",
+        "type": "mac",
+        "label": {
+          "pl": "Adres MAC",
+          "en": "MAC address"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": true,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1407,
+          "format": 1408,
+          "unique": 1409
+        }
+      },
+      {
+        "name": "battery",
+        "type": "integer",
+        "label": {
+          "pl": "Bateria (%)",
+          "en": "Battery (%)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 1300,
+          "max": 1301
+        },
+        "min": 0,
+        "max": 100
+      },
+      {
+        "name": "tx_power_correction",
+        "type": "integer",
+        "label": {
+          "pl": "Korekta mocy nadawania (dBm)",
+          "en": "Tx power correction (dBm)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 1302,
+          "max": 1303
+        },
+        "min": -30,
+        "max": 30
+      },
+      {
+        "name": "device",
+        "type": "string",
+        "label": {
+          "pl": "Urządzenie",
+          "en": "Device"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 1304
+        },
+        "max": 255
+      },
+      {
+        "name": "interval_ms",
+        "type": "integer",
+        "label": {
+          "pl": "Interwał nadawania (ms)",
+          "en": "Advertising interval (ms)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 1305,
+          "max": 1306
+        },
+        "min": 100,
+        "max": 10000
+      },
+      {
+        "name": "is_outside",
+        "type": "boolean",
+        "label": {
+          "pl": "Na zewnątrz budynku",
+          "en": "Outside a building"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {},
+        "default": false
+      },
+      {
+        "name": "profile_layer",
+        "type": "string",
+        "label": {
+          "pl": "Warstwa profilu",
+          "en": "Profile layer"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 1307
+        },
+        "max": 255
+      },
+      {
+        "name": "rssi_1m",
+        "type": "integer",
+        "label": {
+          "pl": "RSSI z odległości 1 m (dBm)",
+          "en": "RSSI at 1 m (dBm)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 1308,
+          "max": 1309
+        },
+        "min": -120,
+        "max": 0
+      },
+      {
+        "name": "photo",
+        "type": "upload",
+        "label": {
+          "pl": "Zdjęcie montażu",
+          "en": "Mounting photo"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 1310
+        },
+        "upload": "photo"
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 1400
+    },
+    "commands": [],
+    "console": {
+      "path": "beacons",
+      "aliases": [],
+      "menu": 3
+    }
+  },
+  {
+    "area": "button",
+    "file": "manifests/areas/button.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Przyciski",
+      "en": "Buttons"
+    },
+    "itemTitle": {
+      "pl": "Przycisk",
+      "en": "Button"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name",
+      "place",
+      "lang",
+      "status",
+      "start_date",
+      "end_date"
+    ],
+    "fields": [
+      {
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa",
+          "en": "Name"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2301,
+          "min": 2302,
+          "max": 2303
+        },
+        "min": 3,
+        "max": 255
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": {
+          "pl": "Opis",
+          "en": "Description"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 2304
+        },
+        "max": 1000
+      },
+      {
+        "name": "place",
+        "type": "enum",
+        "label": {
+          "pl": "Miejsce",
+          "en": "Place"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2305,
+          "format": 2306
+        },
+        "default": "before_articles",
+        "enumName": "button_place",
+        "values": [
+          "before_articles",
+          "before_events"
+        ]
+      },
+      {
+        "name": "url",
+        "type": "url",
+        "label": {
+          "pl": "Adres URL",
+          "en": "URL"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2307,
+          "max": 2309,
+          "format": 2308
+        },
+        "max": 2048
+      },
+      {
+        "name": "color",
+        "type": "color",
+        "label": {
+          "pl": "Kolor",
+          "en": "Colour"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 2310
+        },
+        "default": "#285548"
+      },
+      {
+        "name": "image",
+        "type": "upload",
+        "label": {
+          "pl": "Obraz",
+          "en": "Image"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 2311
+        },
+        "upload": "photo"
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2312,
+          "format": 2313
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "lang",
+        "type": "enum",
+        "label": {
+          "pl": "Język",
+          "en": "Language"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2314,
+          "format": 2315
+        },
+        "default": "pl",
+        "enumName": "language",
+        "values": [
+          "pl",
+          "en"
+        ]
+      },
+      {
+        "name": "start_date",
+        "type": "date",
+        "label": {
+          "pl": "Data rozpoczęcia",
+          "en": "Start date"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 2316
+        }
+      },
+      {
+        "name": "end_date",
+        "type": "date",
+        "label": {
+          "pl": "Data zakończenia",
+          "en": "End date"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 2317
+        }
+      }
+    ],
+    "rules": [
+      {
+        "kind": "maxActive",
+        "fields": [
+          "lang",
+          "place"
+        ],
+        "limit": 5,
+        "code": 2353
+      },
+      {
+        "kind": "ordered",
+        "fields": [
+          "start_date",
+          "end_date"
+        ],
+        "code": 2318
+      }
+    ],
+    "codes": {
+      "notFound": 2300
+    },
+    "commands": [],
+    "console": {
+      "path": "buttons",
+      "aliases": [],
+      "menu": 8
+    }
+  },
+  {
+    "area": "campus",
+    "file": "manifests/areas/campus.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Etykiety kampusów",
+      "en": "Campus labels"
+    },
+    "itemTitle": {
+      "pl": "Etykieta kampusu",
+      "en": "Campus label"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "name_en",
+      "enabled",
+      "lang"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2401,
+          "min": 2402,
+          "max": 2403
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2401,
+          "min": 2402,
+          "max": 2403
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "enabled",
+        "type": "boolean",
+        "label": {
+          "pl": "Włączony",
+          "en": "Enabled"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {},
+        "default": true
+      },
+      {
+        "name": "lang",
+        "type": "enum",
+        "label": {
+          "pl": "Język",
+          "en": "Language"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 2404,
+          "format": 2405
+        },
+        "default": "pl",
+        "enumName": "language",
+        "values": [
+          "pl",
+          "en"
+        ]
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 2406,
+      "inUse": 2407
+    },
+    "commands": [],
+    "console": {
+      "path": "campuses",
+      "aliases": [],
+      "menu": 7
+    },
+    "activeWhen": {
+      "enabled": true
+    }
+  },
+  {
+    "area": "category",
+    "file": "manifests/areas/category.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Kategorie aktualności i wydarzeń",
+      "en": "News and event categories"
+    },
+    "itemTitle": {
+      "pl": "Kategoria",
+      "en": "Category"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "name_en",
+      "created_at"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1825,
+          "min": 1826,
+          "max": 1827
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1825,
+          "min": 1826,
+          "max": 1827
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 1828,
+      "inUse": 1829
+    },
+    "commands": [],
+    "console": {
+      "path": "categories_articles_events",
+      "aliases": [
+        "categories-cruds"
+      ],
+      "menu": 6
+    }
+  },
+  {
+    "area": "category_geo",
+    "file": "manifests/areas/category_geo.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Kategorie mapy",
+      "en": "Map categories"
+    },
+    "itemTitle": {
+      "pl": "Kategoria mapy",
+      "en": "Map category"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "name_en",
+      "color",
+      "enabled",
+      "lang"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1201,
+          "min": 1202,
+          "max": 1203
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1201,
+          "min": 1202,
+          "max": 1203
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "visible",
+        "type": "boolean",
+        "label": {
+          "pl": "Widoczna",
+          "en": "Visible"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "type": 1213
+        },
+        "default": true
+      },
+      {
+        "name": "icon_visible",
+        "type": "boolean",
+        "label": {
+          "pl": "Widoczna ikona",
+          "en": "Icon visible"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "type": 1214
+        },
+        "default": true
+      },
+      {
+        "name": "category_bar_visible",
+        "type": "boolean",
+        "label": {
+          "pl": "Widoczna na pasku kategorii",
+          "en": "Visible on the category bar"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "type": 1215
+        },
+        "default": false
+      },
+      {
+        "name": "search_range",
+        "type": "integer",
+        "label": {
+          "pl": "Zasięg wyszukiwania (m)",
+          "en": "Search range (m)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "type": 1212,
+          "min": 1210,
+          "max": 1211
+        },
+        "min": 0,
+        "max": 5000
+      },
+      {
+        "name": "color",
+        "type": "color",
+        "label": {
+          "pl": "Kolor",
+          "en": "Colour"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1204,
+          "format": 1205
+        }
+      },
+      {
+        "name": "icon",
+        "type": "upload",
+        "label": {
+          "pl": "Ikona",
+          "en": "Icon"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1206,
+          "format": 1207
+        },
+        "upload": "icon"
+      },
+      {
+        "name": "enabled",
+        "type": "boolean",
+        "label": {
+          "pl": "Włączona",
+          "en": "Enabled"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "type": 1216
+        },
+        "default": true
+      },
+      {
+        "name": "lang",
+        "type": "enum",
+        "label": {
+          "pl": "Język",
+          "en": "Language"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1208,
+          "format": 1209
+        },
+        "default": "pl",
+        "enumName": "language",
+        "values": [
+          "pl",
+          "en"
+        ]
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 1217,
+      "inUse": 1218,
+      "inactiveInUse": 1219
+    },
+    "commands": [],
+    "console": {
+      "path": "categories",
+      "aliases": [],
+      "menu": 2
+    },
+    "activeWhen": {
+      "enabled": true
+    }
+  },
+  {
+    "area": "commercial",
+    "file": "manifests/areas/commercial.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Reklamy",
+      "en": "Advertisements"
+    },
+    "itemTitle": {
+      "pl": "Reklama",
+      "en": "Advertisement"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name",
+      "beacon_id",
+      "lang",
+      "status",
+      "created_at"
+    ],
+    "fields": [
+      {
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa",
+          "en": "Name"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6000,
+          "min": 6001,
+          "max": 6002
+        },
+        "min": 3,
+        "max": 255
+      },
+      {
+        "name": "video",
+        "type": "upload",
+        "label": {
+          "pl": "Plik wideo",
+          "en": "Video file"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6003,
+          "format": 6004
+        },
+        "upload": "video"
+      },
+      {
+        "name": "lang",
+        "type": "enum",
+        "label": {
+          "pl": "Język",
+          "en": "Language"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6005,
+          "format": 6006
+        },
+        "default": "pl",
+        "enumName": "language",
+        "values": [
+          "pl",
+          "en"
+        ]
+      },
+      {
+        "name": "beacon_id",
+        "type": "reference",
+        "label": {
+          "pl": "Lokalizacja (beacon)",
+          "en": "Location (beacon)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "ref": 6007
+        },
+        "ref": "beacons"
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6008
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 6009
+    },
+    "commands": [],
+    "console": {
+      "path": "advertisements",
+      "aliases": [],
+      "menu": 9
+    }
+  },
+  {
+    "area": "email_sms",
+    "file": "manifests/areas/email_sms.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Kontakty SOS",
+      "en": "SOS contacts"
+    },
+    "itemTitle": {
+      "pl": "Kontakt SOS",
+      "en": "SOS contact"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name",
+      "phone",
+      "email",
+      "status"
+    ],
+    "fields": [
+      {
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa",
+          "en": "Name"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1002,
+          "min": 6301,
+          "max": 6302
+        },
+        "min": 3,
+        "max": 255
+      },
+      {
+        "name": "phone",
+        "type": "phone",
+        "label": {
+          "pl": "Telefon",
+          "en": "Phone"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6303
+        }
+      },
+      {
+        "name": "email",
+        "type": "email",
+        "label": {
+          "pl": "E-mail",
+          "en": "E-mail"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 6304,
+          "format": 1005
+        },
+        "max": 255
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6305
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      }
+    ],
+    "rules": [
+      {
+        "kind": "anyRequired",
+        "fields": [
+          "phone",
+          "email"
+        ],
+        "code": 6306
+      }
+    ],
+    "codes": {
+      "notFound": 6300
+    },
+    "commands": [],
+    "console": {
+      "path": "sos_contacts",
+      "aliases": []
+    }
+  },
+  {
+    "area": "event",
+    "file": "manifests/areas/event.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Wydarzenia",
+      "en": "Events"
+    },
+    "itemTitle": {
+      "pl": "Wydarzenie",
+      "en": "Event"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name",
+      "category_id",
+      "date",
+      "status",
+      "lang"
+    ],
+    "fields": [
+      {
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa",
+          "en": "Name"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1801,
+          "min": 1802,
+          "max": 1803
+        },
+        "min": 3,
+        "max": 255
+      },
+      {
+        "name": "category_id",
+        "type": "reference",
+        "label": {
+          "pl": "Kategoria",
+          "en": "Category"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1804,
+          "ref": 1805
+        },
+        "ref": "category"
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": {
+          "pl": "Opis",
+          "en": "Description"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1806,
+          "min": 1807,
+          "max": 1808
+        },
+        "min": 10,
+        "max": 10000
+      },
+      {
+        "name": "location_category_id",
+        "type": "reference",
+        "label": {
+          "pl": "Kategoria lokalizacji",
+          "en": "Location category"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": true,
+        "codes": {
+          "ref": 1809,
+          "inactive": 1810
+        },
+        "ref": "category_geo"
+      },
+      {
+        "name": "location",
+        "type": "string",
+        "label": {
+          "pl": "Lokalizacja",
+          "en": "Location"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 1811
+        },
+        "max": 255
+      },
+      {
+        "name": "date",
+        "type": "datetime",
+        "label": {
+          "pl": "Data i godzina",
+          "en": "Date and time"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1812,
+          "format": 1813
+        }
+      },
+      {
+        "name": "photo",
+        "type": "upload",
+        "label": {
+          "pl": "Zdjęcie",
+          "en": "Photo"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 1814
+        },
+        "upload": "photo"
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1815,
+          "format": 1816
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "lang",
+        "type": "enum",
+        "label": {
+          "pl": "Język",
+          "en": "Language"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1817,
+          "format": 1818
+        },
+        "default": "pl",
+        "enumName": "language",
+        "values": [
+          "pl",
+          "en"
+        ]
+      },
+      {
+        "name": "campus_id",
+        "type": "reference",
+        "label": {
+          "pl": "Kampus",
+          "en": "Campus"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": true,
+        "codes": {
+          "ref": 1819,
+          "inactive": 1820
+        },
+        "ref": "campus"
+      },
+      {
+        "name": "push",
+        "type": "boolean",
+        "label": {
+          "pl": "Wyślij powiadomienie push",
+          "en": "Send a push notification"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {},
+        "default": false
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 1821
+    },
+    "commands": [],
+    "console": {
+      "path": "events",
+      "aliases": [],
+      "menu": 5
+    }
+  },
+  {
+    "area": "notification",
+    "file": "manifests/areas/notification.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Powiadomienia",
+      "en": "Notifications"
+    },
+    "itemTitle": {
+      "pl": "Powiadomienie",
+      "en": "Notification"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "type",
+      "status",
+      "send_at",
+      "created_at"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6101,
+          "min": 6102,
+          "max": 6103
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6101,
+          "min": 6102,
+          "max": 6103
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "description_pl",
+        "type": "text",
+        "label": {
+          "pl": "Opis (PL)",
+          "en": "Description (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6104,
+          "min": 6105,
+          "max": 6106
+        },
+        "min": 3,
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "description_en",
+        "type": "text",
+        "label": {
+          "pl": "Opis (EN)",
+          "en": "Description (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6104,
+          "min": 6105,
+          "max": 6106
+        },
+        "min": 3,
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "location_id",
+        "type": "integer",
+        "label": {
+          "pl": "Lokalizacja (sala)",
+          "en": "Location (room)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "ref": 6107
+        },
+        "lookup": "rooms"
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6108,
+          "format": 6109
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "type",
+        "type": "enum",
+        "label": {
+          "pl": "Typ",
+          "en": "Type"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6110,
+          "format": 6111
+        },
+        "enumName": "notification_type",
+        "values": [
+          "general",
+          "marketing",
+          "push",
+          "route"
+        ]
+      },
+      {
+        "name": "image",
+        "type": "upload",
+        "label": {
+          "pl": "Obraz",
+          "en": "Image"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6112
+        },
+        "upload": "photo"
+      },
+      {
+        "name": "sender",
+        "type": "string",
+        "label": {
+          "pl": "Nadawca",
+          "en": "Sender"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 6113,
+          "max": 6114
+        },
+        "min": 2,
+        "max": 255
+      },
+      {
+        "name": "send_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Data wysłania",
+          "en": "Send date"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6115
+        }
+      },
+      {
+        "name": "file",
+        "type": "upload",
+        "label": {
+          "pl": "Plik dźwiękowy",
+          "en": "Audio file"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6116
+        },
+        "upload": "audio"
+      },
+      {
+        "name": "sent_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Wysłano",
+          "en": "Sent at"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      }
+    ],
+    "rules": [
+      {
+        "kind": "requiredWhen",
+        "when": {
           "type": "push"
         },
-        "console": {
-          "path": "notifications_push",
-          "aliases": [
-            "notifications-push"
-          ],
-          "menu": 11,
-          "editVia": "notification"
-        }
+        "fields": [
+          "sender",
+          "send_at"
+        ],
+        "code": 6117
       },
       {
-        "area": "rating",
-        "file": "manifests/areas/rating.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Opinie",
-          "en": "Opinions"
-        },
-        "itemTitle": {
-          "pl": "Opinia",
-          "en": "Opinion"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "text",
-          "user_id",
-          "answered",
-          "created_at"
-        ],
-        "fields": [
-          {
-            "name": "text",
-            "type": "text",
-            "label": {
-              "pl": "Treść opinii",
-              "en": "Opinion"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "user_id",
-            "type": "reference",
-            "label": {
-              "pl": "Użytkownik",
-              "en": "User"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "ref": "user"
-          },
-          {
-            "name": "answered",
-            "type": "boolean",
-            "label": {
-              "pl": "Odpowiedziano",
-              "en": "Answered"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "reply_title",
-            "type": "string",
-            "label": {
-              "pl": "Tytuł odpowiedzi",
-              "en": "Reply title"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "reply_body",
-            "type": "text",
-            "label": {
-              "pl": "Treść odpowiedzi",
-              "en": "Reply body"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "replied_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Data odpowiedzi",
-              "en": "Replied at"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          }
-        ],
-        "rules": [],
-        "codes": {
-          "notFound": 6707
-        },
-        "commands": [
-          {
-            "name": "respond",
-            "path": "rating/respond/{id}",
-            "summary": {
-              "pl": "Wysyła odpowiedź na opinię jako powiadomienie push do jej autora",
-              "en": "Sends a reply to an opinion as a push notification to its author"
-            },
-            "roles": [
-              "admin",
-              "moderator"
-            ],
-            "fields": [
-              {
-                "name": "title",
-                "type": "string",
-                "label": {
-                  "pl": "Tytuł",
-                  "en": "Title"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 6701,
-                  "min": 6702,
-                  "max": 6703
-                },
-                "min": 3,
-                "max": 100
-              },
-              {
-                "name": "body",
-                "type": "text",
-                "label": {
-                  "pl": "Treść",
-                  "en": "Body"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 6704,
-                  "min": 6705,
-                  "max": 6706
-                },
-                "min": 3,
-                "max": 1000
-              }
-            ],
-            "rules": []
-          }
-        ],
-        "console": {
-          "path": "opinions",
-          "aliases": [],
-          "menu": 14
-        }
-      },
-      {
-        "area": "route_notification",
-        "file": "manifests/areas/route_notification.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Powiadomienia na trasie",
-          "en": "Route notifications"
-        },
-        "itemTitle": {
-          "pl": "Powiadomienie na trasie",
-          "en": "Route notification"
-        },
-        "actions": {
-          "admin": [
-            "list"
-          ],
-          "moderator": [
-            "list"
-          ]
-        },
-        "search": [],
-        "list": [
-          "name_pl",
-          "location_id",
-          "file",
-          "status",
-          "created_at"
-        ],
-        "fields": [
-          {
-            "name": "name_pl",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (PL)",
-              "en": "Name (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6101,
-              "min": 6102,
-              "max": 6103
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "name_en",
-            "type": "string",
-            "label": {
-              "pl": "Nazwa (EN)",
-              "en": "Name (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6101,
-              "min": 6102,
-              "max": 6103
-            },
-            "min": 3,
-            "max": 255,
-            "translation": {
-              "of": "name",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "description_pl",
-            "type": "text",
-            "label": {
-              "pl": "Opis (PL)",
-              "en": "Description (PL)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6104,
-              "min": 6105,
-              "max": 6106
-            },
-            "min": 3,
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "pl"
-            }
-          },
-          {
-            "name": "description_en",
-            "type": "text",
-            "label": {
-              "pl": "Opis (EN)",
-              "en": "Description (EN)"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6104,
-              "min": 6105,
-              "max": 6106
-            },
-            "min": 3,
-            "max": 1000,
-            "translation": {
-              "of": "description",
-              "lang": "en"
-            }
-          },
-          {
-            "name": "location_id",
-            "type": "integer",
-            "label": {
-              "pl": "Lokalizacja (sala)",
-              "en": "Location (room)"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "ref": 6107
-            },
-            "lookup": "rooms"
-          },
-          {
-            "name": "status",
-            "type": "enum",
-            "label": {
-              "pl": "Status",
-              "en": "Status"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6108,
-              "format": 6109
-            },
-            "default": "active",
-            "enumName": "status",
-            "values": [
-              "active",
-              "inactive"
-            ]
-          },
-          {
-            "name": "type",
-            "type": "enum",
-            "label": {
-              "pl": "Typ",
-              "en": "Type"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "required": 6110,
-              "format": 6111
-            },
-            "enumName": "notification_type",
-            "values": [
-              "general",
-              "marketing",
-              "push",
-              "route"
-            ]
-          },
-          {
-            "name": "image",
-            "type": "upload",
-            "label": {
-              "pl": "Obraz",
-              "en": "Image"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6112
-            },
-            "upload": "photo"
-          },
-          {
-            "name": "sender",
-            "type": "string",
-            "label": {
-              "pl": "Nadawca",
-              "en": "Sender"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "min": 6113,
-              "max": 6114
-            },
-            "min": 2,
-            "max": 255
-          },
-          {
-            "name": "send_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Data wysłania",
-              "en": "Send date"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6115
-            }
-          },
-          {
-            "name": "file",
-            "type": "upload",
-            "label": {
-              "pl": "Plik dźwiękowy",
-              "en": "Audio file"
-            },
-            "required": false,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {
-              "format": 6116
-            },
-            "upload": "audio"
-          },
-          {
-            "name": "sent_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Wysłano",
-              "en": "Sent at"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          }
-        ],
-        "rules": [
-          {
-            "kind": "requiredWhen",
-            "when": {
-              "type": "push"
-            },
-            "fields": [
-              "sender",
-              "send_at"
-            ],
-            "code": 6117
-          },
-          {
-            "kind": "requiredWhen",
-            "when": {
-              "type": "route"
-            },
-            "fields": [
-              "file"
-            ],
-            "code": 6118
-          }
-        ],
-        "codes": {},
-        "commands": [],
-        "viewOf": "notification",
-        "where": {
+        "kind": "requiredWhen",
+        "when": {
           "type": "route"
         },
-        "console": {
-          "path": "notifications_route",
-          "aliases": [
-            "notifications-route"
-          ],
-          "menu": 12,
-          "editVia": "notification"
-        }
-      },
-      {
-        "area": "sos",
-        "file": "manifests/areas/sos.yaml",
-        "store": "records",
-        "title": {
-          "pl": "Zgłoszenia SOS",
-          "en": "SOS reports"
-        },
-        "itemTitle": {
-          "pl": "Zgłoszenie SOS",
-          "en": "SOS report"
-        },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "delete"
-          ],
-          "moderator": [
-            "list",
-            "view",
-            "delete"
-          ]
-        },
-        "search": [],
-        "list": [
-          "user_id",
-          "message",
-          "floor",
-          "created_at",
-          "replied_at"
-        ],
         "fields": [
-          {
-            "name": "user_id",
-            "type": "reference",
-            "label": {
-              "pl": "Użytkownik",
-              "en": "User"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "ref": "user"
-          },
-          {
-            "name": "message",
-            "type": "text",
-            "label": {
-              "pl": "Wiadomość",
-              "en": "Message"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "lon",
-            "type": "number",
-            "label": {
-              "pl": "Długość geograficzna",
-              "en": "Longitude"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "lat",
-            "type": "number",
-            "label": {
-              "pl": "Szerokość geograficzna",
-              "en": "Latitude"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "floor",
-            "type": "enum",
-            "label": {
-              "pl": "Piętro",
-              "en": "Level"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {},
-            "enumName": "floor",
-            "values": [
-              "p-2",
-              "p-1",
-              "p0",
-              "p1",
-              "p2",
-              "p3",
-              "p4",
-              "p5",
-              "p6",
-              "p7",
-              "p8",
-              "p9",
-              "p10",
-              "p11",
-              "p12",
-              "p13",
-              "p14",
-              "p15",
-              "p16",
-              "p17",
-              "p18",
-              "p19",
-              "p20"
-            ]
-          },
-          {
-            "name": "reply_title",
-            "type": "string",
-            "label": {
-              "pl": "Tytuł odpowiedzi",
-              "en": "Reply title"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "reply_body",
-            "type": "text",
-            "label": {
-              "pl": "Treść odpowiedzi",
-              "en": "Reply body"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          },
-          {
-            "name": "replied_at",
-            "type": "datetime",
-            "label": {
-              "pl": "Data odpowiedzi",
-              "en": "Replied at"
-            },
-            "required": false,
-            "readOnly": true,
-            "createOnly": false,
-            "unique": false,
-            "mustBeActive": false,
-            "codes": {}
-          }
+          "file"
         ],
-        "rules": [],
-        "codes": {
-          "notFound": 2101
+        "code": 6118
+      }
+    ],
+    "codes": {
+      "notFound": 6119
+    },
+    "commands": [],
+    "console": {
+      "path": "notifications",
+      "aliases": [],
+      "menu": 10
+    },
+    "locked": {
+      "when": "sent_at",
+      "update": 6122,
+      "delete": 6123
+    }
+  },
+  {
+    "area": "parking",
+    "file": "manifests/areas/parking.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Parkingi",
+      "en": "Parking lots"
+    },
+    "itemTitle": {
+      "pl": "Parking",
+      "en": "Parking lot"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "update"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "update"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "campus_name_pl",
+      "free",
+      "percent_free",
+      "status"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
         },
-        "commands": [
-          {
-            "name": "push",
-            "path": "pushsos",
-            "summary": {
-              "pl": "Wysyła odpowiedź na zgłoszenie SOS jako powiadomienie push do jego autora",
-              "en": "Sends a reply to an SOS report as a push notification to its author"
-            },
-            "roles": [
-              "admin",
-              "moderator"
-            ],
-            "fields": [
-              {
-                "name": "sos_id",
-                "type": "integer",
-                "label": {
-                  "pl": "Zgłoszenie SOS",
-                  "en": "SOS report"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 6200,
-                  "ref": 6201
-                }
-              },
-              {
-                "name": "title",
-                "type": "string",
-                "label": {
-                  "pl": "Tytuł",
-                  "en": "Title"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 6202,
-                  "min": 6203,
-                  "max": 6204
-                },
-                "min": 3,
-                "max": 100
-              },
-              {
-                "name": "body",
-                "type": "text",
-                "label": {
-                  "pl": "Treść",
-                  "en": "Body"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 6205,
-                  "min": 6206,
-                  "max": 6207
-                },
-                "min": 3,
-                "max": 1000
-              }
-            ],
-            "rules": []
-          }
-        ],
-        "console": {
-          "path": "sos",
-          "aliases": []
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6401,
+          "max": 6402
+        },
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
         }
       },
       {
-        "area": "user",
-        "file": "manifests/areas/user.yaml",
-        "store": "users",
-        "title": {
-          "pl": "Użytkownicy",
-          "en": "Users"
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
         },
-        "itemTitle": {
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6401,
+          "max": 6402
+        },
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "campus_name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa kampusu (PL)",
+          "en": "Campus name (PL)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 6403
+        },
+        "max": 255,
+        "translation": {
+          "of": "campus_name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "campus_name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa kampusu (EN)",
+          "en": "Campus name (EN)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 6403
+        },
+        "max": 255,
+        "translation": {
+          "of": "campus_name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "system_id",
+        "type": "string",
+        "label": {
+          "pl": "Identyfikator systemu",
+          "en": "System id"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "parking_lot_id",
+        "type": "string",
+        "label": {
+          "pl": "Identyfikator parkingu",
+          "en": "Parking lot id"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6404
+        },
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "count_all",
+        "type": "integer",
+        "label": {
+          "pl": "Liczba miejsc",
+          "en": "Total spaces"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "taken",
+        "type": "integer",
+        "label": {
+          "pl": "Zajęte",
+          "en": "Taken"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "total_real",
+        "type": "integer",
+        "label": {
+          "pl": "Rzeczywista liczba miejsc",
+          "en": "Actual total"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "free",
+        "type": "integer",
+        "label": {
+          "pl": "Wolne",
+          "en": "Free"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "percent_free",
+        "type": "number",
+        "label": {
+          "pl": "Wolne (%)",
+          "en": "Free (%)"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 6400
+    },
+    "commands": [],
+    "console": {
+      "path": "parking_lots",
+      "aliases": [
+        "parking-lots"
+      ],
+      "menu": 13
+    }
+  },
+  {
+    "area": "parking_legend",
+    "file": "manifests/areas/parking_legend.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Legenda parkingów",
+      "en": "Parking legend"
+    },
+    "itemTitle": {
+      "pl": "Pozycja legendy",
+      "en": "Legend entry"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "from_percent",
+      "to_percent",
+      "title_pl",
+      "title_en"
+    ],
+    "fields": [
+      {
+        "name": "from_percent",
+        "type": "integer",
+        "label": {
+          "pl": "Od (% wolnych miejsc)",
+          "en": "From (% free)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1600,
+          "min": 1601,
+          "max": 1602
+        },
+        "min": 0,
+        "max": 100
+      },
+      {
+        "name": "to_percent",
+        "type": "integer",
+        "label": {
+          "pl": "Do (% wolnych miejsc)",
+          "en": "To (% free)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1603,
+          "min": 1604,
+          "max": 1605
+        },
+        "min": 0,
+        "max": 100
+      },
+      {
+        "name": "title_pl",
+        "type": "string",
+        "label": {
+          "pl": "Tytuł (PL)",
+          "en": "Title (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6406,
+          "min": 6407,
+          "max": 6408
+        },
+        "min": 2,
+        "max": 100,
+        "translation": {
+          "of": "title",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "title_en",
+        "type": "string",
+        "label": {
+          "pl": "Tytuł (EN)",
+          "en": "Title (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6406,
+          "min": 6407,
+          "max": 6408
+        },
+        "min": 2,
+        "max": 100,
+        "translation": {
+          "of": "title",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "description_pl",
+        "type": "text",
+        "label": {
+          "pl": "Opis (PL)",
+          "en": "Description (PL)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 1606
+        },
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "description_en",
+        "type": "text",
+        "label": {
+          "pl": "Opis (EN)",
+          "en": "Description (EN)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "max": 1606
+        },
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "en"
+        }
+      }
+    ],
+    "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "from_percent",
+          "to_percent"
+        ],
+        "code": 1607
+      }
+    ],
+    "codes": {
+      "notFound": 6405
+    },
+    "commands": [],
+    "console": {
+      "path": "parking_legend",
+      "aliases": []
+    }
+  },
+  {
+    "area": "push_notifications",
+    "file": "manifests/areas/push_notifications.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Powiadomienia push",
+      "en": "Push notifications"
+    },
+    "itemTitle": {
+      "pl": "Powiadomienie push",
+      "en": "Push notification"
+    },
+    "actions": {
+      "admin": [
+        "list"
+      ],
+      "moderator": [
+        "list"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "sender",
+      "send_at",
+      "sent_at",
+      "status"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6101,
+          "min": 6102,
+          "max": 6103
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6101,
+          "min": 6102,
+          "max": 6103
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "description_pl",
+        "type": "text",
+        "label": {
+          "pl": "Opis (PL)",
+          "en": "Description (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6104,
+          "min": 6105,
+          "max": 6106
+        },
+        "min": 3,
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "description_en",
+        "type": "text",
+        "label": {
+          "pl": "Opis (EN)",
+          "en": "Description (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6104,
+          "min": 6105,
+          "max": 6106
+        },
+        "min": 3,
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "location_id",
+        "type": "integer",
+        "label": {
+          "pl": "Lokalizacja (sala)",
+          "en": "Location (room)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "ref": 6107
+        },
+        "lookup": "rooms"
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6108,
+          "format": 6109
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "type",
+        "type": "enum",
+        "label": {
+          "pl": "Typ",
+          "en": "Type"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6110,
+          "format": 6111
+        },
+        "enumName": "notification_type",
+        "values": [
+          "general",
+          "marketing",
+          "push",
+          "route"
+        ]
+      },
+      {
+        "name": "image",
+        "type": "upload",
+        "label": {
+          "pl": "Obraz",
+          "en": "Image"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6112
+        },
+        "upload": "photo"
+      },
+      {
+        "name": "sender",
+        "type": "string",
+        "label": {
+          "pl": "Nadawca",
+          "en": "Sender"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 6113,
+          "max": 6114
+        },
+        "min": 2,
+        "max": 255
+      },
+      {
+        "name": "send_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Data wysłania",
+          "en": "Send date"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6115
+        }
+      },
+      {
+        "name": "file",
+        "type": "upload",
+        "label": {
+          "pl": "Plik dźwiękowy",
+          "en": "Audio file"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6116
+        },
+        "upload": "audio"
+      },
+      {
+        "name": "sent_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Wysłano",
+          "en": "Sent at"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      }
+    ],
+    "rules": [
+      {
+        "kind": "requiredWhen",
+        "when": {
+          "type": "push"
+        },
+        "fields": [
+          "sender",
+          "send_at"
+        ],
+        "code": 6117
+      },
+      {
+        "kind": "requiredWhen",
+        "when": {
+          "type": "route"
+        },
+        "fields": [
+          "file"
+        ],
+        "code": 6118
+      }
+    ],
+    "codes": {},
+    "commands": [],
+    "viewOf": "notification",
+    "where": {
+      "type": "push"
+    },
+    "console": {
+      "path": "notifications_push",
+      "aliases": [
+        "notifications-push"
+      ],
+      "menu": 11,
+      "editVia": "notification"
+    }
+  },
+  {
+    "area": "rating",
+    "file": "manifests/areas/rating.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Opinie",
+      "en": "Opinions"
+    },
+    "itemTitle": {
+      "pl": "Opinia",
+      "en": "Opinion"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "text",
+      "user_id",
+      "answered",
+      "created_at"
+    ],
+    "fields": [
+      {
+        "name": "text",
+        "type": "text",
+        "label": {
+          "pl": "Treść opinii",
+          "en": "Opinion"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "user_id",
+        "type": "reference",
+        "label": {
           "pl": "Użytkownik",
           "en": "User"
         },
-        "actions": {
-          "admin": [
-            "list",
-            "view",
-            "create",
-            "update",
-            "delete"
-          ]
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {},
+        "ref": "user"
+      },
+      {
+        "name": "answered",
+        "type": "boolean",
+        "label": {
+          "pl": "Odpowiedziano",
+          "en": "Answered"
         },
-        "search": [
-          "name",
-          "email"
-        ],
-        "list": [
-          "name",
-          "email",
-          "roles",
-          "created_at"
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "reply_title",
+        "type": "string",
+        "label": {
+          "pl": "Tytuł odpowiedzi",
+          "en": "Reply title"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "reply_body",
+        "type": "text",
+        "label": {
+          "pl": "Treść odpowiedzi",
+          "en": "Reply body"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "replied_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Data odpowiedzi",
+          "en": "Replied at"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 6707
+    },
+    "commands": [
+      {
+        "name": "respond",
+        "path": "rating/respond/{id}",
+        "summary": {
+          "pl": "Wysyła odpowiedź na opinię jako powiadomienie push do jej autora",
+          "en": "Sends a reply to an opinion as a push notification to its author"
+        },
+        "roles": [
+          "admin",
+          "moderator"
         ],
         "fields": [
           {
-            "name": "name",
+            "name": "title",
             "type": "string",
             "label": {
-              "pl": "Imię i nazwisko",
-              "en": "Name"
+              "pl": "Tytuł",
+              "en": "Title"
             },
             "required": true,
             "readOnly": false,
@@ -3625,39 +2993,19 @@ export const areas: AreaSpec[] = [
             "unique": false,
             "mustBeActive": false,
             "codes": {
-              "required": 1002,
-              "min": 1907,
-              "max": 1908
+              "required": 6701,
+              "min": 6702,
+              "max": 6703
             },
-            "min": 2,
-            "max": 255
+            "min": 3,
+            "max": 100
           },
           {
-            "name": "email",
-            "type": "email",
+            "name": "body",
+            "type": "text",
             "label": {
-              "pl": "E-mail",
-              "en": "E-mail"
-            },
-            "required": true,
-            "readOnly": false,
-            "createOnly": false,
-            "unique": true,
-            "mustBeActive": false,
-            "codes": {
-              "required": 1003,
-              "max": 1909,
-              "format": 1005,
-              "unique": 1006
-            },
-            "max": 255
-          },
-          {
-            "name": "roles",
-            "type": "roles",
-            "label": {
-              "pl": "Rola",
-              "en": "Role"
+              "pl": "Treść",
+              "en": "Body"
             },
             "required": true,
             "readOnly": false,
@@ -3665,20 +3013,757 @@ export const areas: AreaSpec[] = [
             "unique": false,
             "mustBeActive": false,
             "codes": {
-              "required": 1902,
-              "format": 1905
+              "required": 6704,
+              "min": 6705,
+              "max": 6706
+            },
+            "min": 3,
+            "max": 1000
+          }
+        ],
+        "rules": []
+      }
+    ],
+    "console": {
+      "path": "opinions",
+      "aliases": [],
+      "menu": 14
+    }
+  },
+  {
+    "area": "route_notification",
+    "file": "manifests/areas/route_notification.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Powiadomienia na trasie",
+      "en": "Route notifications"
+    },
+    "itemTitle": {
+      "pl": "Powiadomienie na trasie",
+      "en": "Route notification"
+    },
+    "actions": {
+      "admin": [
+        "list"
+      ],
+      "moderator": [
+        "list"
+      ]
+    },
+    "search": [],
+    "list": [
+      "name_pl",
+      "location_id",
+      "file",
+      "status",
+      "created_at"
+    ],
+    "fields": [
+      {
+        "name": "name_pl",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (PL)",
+          "en": "Name (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6101,
+          "min": 6102,
+          "max": 6103
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "name_en",
+        "type": "string",
+        "label": {
+          "pl": "Nazwa (EN)",
+          "en": "Name (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6101,
+          "min": 6102,
+          "max": 6103
+        },
+        "min": 3,
+        "max": 255,
+        "translation": {
+          "of": "name",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "description_pl",
+        "type": "text",
+        "label": {
+          "pl": "Opis (PL)",
+          "en": "Description (PL)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6104,
+          "min": 6105,
+          "max": 6106
+        },
+        "min": 3,
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "pl"
+        }
+      },
+      {
+        "name": "description_en",
+        "type": "text",
+        "label": {
+          "pl": "Opis (EN)",
+          "en": "Description (EN)"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6104,
+          "min": 6105,
+          "max": 6106
+        },
+        "min": 3,
+        "max": 1000,
+        "translation": {
+          "of": "description",
+          "lang": "en"
+        }
+      },
+      {
+        "name": "location_id",
+        "type": "integer",
+        "label": {
+          "pl": "Lokalizacja (sala)",
+          "en": "Location (room)"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "ref": 6107
+        },
+        "lookup": "rooms"
+      },
+      {
+        "name": "status",
+        "type": "enum",
+        "label": {
+          "pl": "Status",
+          "en": "Status"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6108,
+          "format": 6109
+        },
+        "default": "active",
+        "enumName": "status",
+        "values": [
+          "active",
+          "inactive"
+        ]
+      },
+      {
+        "name": "type",
+        "type": "enum",
+        "label": {
+          "pl": "Typ",
+          "en": "Type"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 6110,
+          "format": 6111
+        },
+        "enumName": "notification_type",
+        "values": [
+          "general",
+          "marketing",
+          "push",
+          "route"
+        ]
+      },
+      {
+        "name": "image",
+        "type": "upload",
+        "label": {
+          "pl": "Obraz",
+          "en": "Image"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6112
+        },
+        "upload": "photo"
+      },
+      {
+        "name": "sender",
+        "type": "string",
+        "label": {
+          "pl": "Nadawca",
+          "en": "Sender"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "min": 6113,
+          "max": 6114
+        },
+        "min": 2,
+        "max": 255
+      },
+      {
+        "name": "send_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Data wysłania",
+          "en": "Send date"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6115
+        }
+      },
+      {
+        "name": "file",
+        "type": "upload",
+        "label": {
+          "pl": "Plik dźwiękowy",
+          "en": "Audio file"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 6116
+        },
+        "upload": "audio"
+      },
+      {
+        "name": "sent_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Wysłano",
+          "en": "Sent at"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      }
+    ],
+    "rules": [
+      {
+        "kind": "requiredWhen",
+        "when": {
+          "type": "push"
+        },
+        "fields": [
+          "sender",
+          "send_at"
+        ],
+        "code": 6117
+      },
+      {
+        "kind": "requiredWhen",
+        "when": {
+          "type": "route"
+        },
+        "fields": [
+          "file"
+        ],
+        "code": 6118
+      }
+    ],
+    "codes": {},
+    "commands": [],
+    "viewOf": "notification",
+    "where": {
+      "type": "route"
+    },
+    "console": {
+      "path": "notifications_route",
+      "aliases": [
+        "notifications-route"
+      ],
+      "menu": 12,
+      "editVia": "notification"
+    }
+  },
+  {
+    "area": "sos",
+    "file": "manifests/areas/sos.yaml",
+    "store": "records",
+    "title": {
+      "pl": "Zgłoszenia SOS",
+      "en": "SOS reports"
+    },
+    "itemTitle": {
+      "pl": "Zgłoszenie SOS",
+      "en": "SOS report"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "delete"
+      ],
+      "moderator": [
+        "list",
+        "view",
+        "delete"
+      ]
+    },
+    "search": [],
+    "list": [
+      "user_id",
+      "message",
+      "floor",
+      "created_at",
+      "replied_at"
+    ],
+    "fields": [
+      {
+        "name": "user_id",
+        "type": "reference",
+        "label": {
+          "pl": "Użytkownik",
+          "en": "User"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {},
+        "ref": "user"
+      },
+      {
+        "name": "message",
+        "type": "text",
+        "label": {
+          "pl": "Wiadomość",
+          "en": "Message"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "lon",
+        "type": "number",
+        "label": {
+          "pl": "Długość geograficzna",
+          "en": "Longitude"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "lat",
+        "type": "number",
+        "label": {
+          "pl": "Szerokość geograficzna",
+          "en": "Latitude"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "floor",
+        "type": "enum",
+        "label": {
+          "pl": "Piętro",
+          "en": "Level"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {},
+        "enumName": "floor",
+        "values": [
+          "p-2",
+          "p-1",
+          "p0",
+          "p1",
+          "p2",
+          "p3",
+          "p4",
+          "p5",
+          "p6",
+          "p7",
+          "p8",
+          "p9",
+          "p10",
+          "p11",
+          "p12",
+          "p13",
+          "p14",
+          "p15",
+          "p16",
+          "p17",
+          "p18",
+          "p19",
+          "p20"
+        ]
+      },
+      {
+        "name": "reply_title",
+        "type": "string",
+        "label": {
+          "pl": "Tytuł odpowiedzi",
+          "en": "Reply title"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "reply_body",
+        "type": "text",
+        "label": {
+          "pl": "Treść odpowiedzi",
+          "en": "Reply body"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      },
+      {
+        "name": "replied_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Data odpowiedzi",
+          "en": "Replied at"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
+      }
+    ],
+    "rules": [],
+    "codes": {
+      "notFound": 2101
+    },
+    "commands": [
+      {
+        "name": "push",
+        "path": "pushsos",
+        "summary": {
+          "pl": "Wysyła odpowiedź na zgłoszenie SOS jako powiadomienie push do jego autora",
+          "en": "Sends a reply to an SOS report as a push notification to its author"
+        },
+        "roles": [
+          "admin",
+          "moderator"
+        ],
+        "fields": [
+          {
+            "name": "sos_id",
+            "type": "integer",
+            "label": {
+              "pl": "Zgłoszenie SOS",
+              "en": "SOS report"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 6200,
+              "ref": 6201
             }
           },
+          {
+            "name": "title",
+            "type": "string",
+            "label": {
+              "pl": "Tytuł",
+              "en": "Title"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 6202,
+              "min": 6203,
+              "max": 6204
+            },
+            "min": 3,
+            "max": 100
+          },
+          {
+            "name": "body",
+            "type": "text",
+            "label": {
+              "pl": "Treść",
+              "en": "Body"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 6205,
+              "min": 6206,
+              "max": 6207
+            },
+            "min": 3,
+            "max": 1000
+          }
+        ],
+        "rules": []
+      }
+    ],
+    "console": {
+      "path": "sos",
+      "aliases": []
+    }
+  },
+  {
+    "area": "user",
+    "file": "manifests/areas/user.yaml",
+    "store": "users",
+    "title": {
+      "pl": "Użytkownicy",
+      "en": "Users"
+    },
+    "itemTitle": {
+      "pl": "Użytkownik",
+      "en": "User"
+    },
+    "actions": {
+      "admin": [
+        "list",
+        "view",
+        "create",
+        "update",
+        "delete"
+      ]
+    },
+    "search": [
+      "name",
+      "email"
+    ],
+    "list": [
+      "name",
+      "email",
+      "roles",
+      "created_at"
+    ],
+    "fields": [
+      {
+        "name": "name",
+        "type": "string",
+        "label": {
+          "pl": "Imię i nazwisko",
+          "en": "Name"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1002,
+          "min": 1907,
+          "max": 1908
+        },
+        "min": 2,
+        "max": 255
+      },
+      {
+        "name": "email",
+        "type": "email",
+        "label": {
+          "pl": "E-mail",
+          "en": "E-mail"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": true,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1003,
+          "max": 1909,
+          "format": 1005,
+          "unique": 1006
+        },
+        "max": 255
+      },
+      {
+        "name": "roles",
+        "type": "roles",
+        "label": {
+          "pl": "Rola",
+          "en": "Role"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1902,
+          "format": 1905
+        }
+      },
+      {
+        "name": "password",
+        "type": "password",
+        "label": {
+          "pl": "Hasło",
+          "en": "Password"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": true,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1004,
+          "min": 1007,
+          "max": 1016,
+          "format": 1008
+        },
+        "min": 8,
+        "max": 128
+      },
+      {
+        "name": "password_confirmation",
+        "type": "password",
+        "label": {
+          "pl": "Powtórz hasło",
+          "en": "Confirm password"
+        },
+        "required": true,
+        "readOnly": false,
+        "createOnly": true,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "required": 1004,
+          "min": 1007,
+          "max": 1016,
+          "format": 1008
+        },
+        "min": 8,
+        "max": 128
+      }
+    ],
+    "rules": [
+      {
+        "kind": "equal",
+        "fields": [
+          "password",
+          "password_confirmation"
+        ],
+        "code": 1015
+      }
+    ],
+    "codes": {
+      "notFound": 1901
+    },
+    "commands": [
+      {
+        "name": "change_password",
+        "path": "change_user_password/{id}",
+        "summary": {
+          "pl": "Ustawia nowe hasło użytkownika (nie dotyczy użytkowników katalogowych)",
+          "en": "Sets a new password for a user (not for directory users)"
+        },
+        "roles": [
+          "admin"
+        ],
+        "fields": [
           {
             "name": "password",
             "type": "password",
             "label": {
-              "pl": "Hasło",
-              "en": "Password"
+              "pl": "Nowe hasło",
+              "en": "New password"
             },
             "required": true,
             "readOnly": false,
-            "createOnly": true,
+            "createOnly": false,
             "unique": false,
             "mustBeActive": false,
             "codes": {
@@ -3694,12 +3779,12 @@ export const areas: AreaSpec[] = [
             "name": "password_confirmation",
             "type": "password",
             "label": {
-              "pl": "Powtórz hasło",
-              "en": "Confirm password"
+              "pl": "Powtórz nowe hasło",
+              "en": "Confirm the new password"
             },
             "required": true,
             "readOnly": false,
-            "createOnly": true,
+            "createOnly": false,
             "unique": false,
             "mustBeActive": false,
             "codes": {
@@ -3721,81 +3806,13 @@ export const areas: AreaSpec[] = [
             ],
             "code": 1015
           }
-        ],
-        "codes": {
-          "notFound": 1901
-        },
-        "commands": [
-          {
-            "name": "change_password",
-            "path": "change_user_password/{id}",
-            "summary": {
-              "pl": "Ustawia nowe hasło użytkownika (nie dotyczy użytkowników katalogowych)",
-              "en": "Sets a new password for a user (not for directory users)"
-            },
-            "roles": [
-              "admin"
-            ],
-            "fields": [
-              {
-                "name": "password",
-                "type": "password",
-                "label": {
-                  "pl": "Nowe hasło",
-                  "en": "New password"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 1004,
-                  "min": 1007,
-                  "max": 1016,
-                  "format": 1008
-                },
-                "min": 8,
-                "max": 128
-              },
-              {
-                "name": "password_confirmation",
-                "type": "password",
-                "label": {
-                  "pl": "Powtórz nowe hasło",
-                  "en": "Confirm the new password"
-                },
-                "required": true,
-                "readOnly": false,
-                "createOnly": false,
-                "unique": false,
-                "mustBeActive": false,
-                "codes": {
-                  "required": 1004,
-                  "min": 1007,
-                  "max": 1016,
-                  "format": 1008
-                },
-                "min": 8,
-                "max": 128
-              }
-            ],
-            "rules": [
-              {
-                "kind": "equal",
-                "fields": [
-                  "password",
-                  "password_confirmation"
-                ],
-                "code": 1015
-              }
-            ]
-          }
-        ],
-        "console": {
-          "path": "users",
-          "aliases": [],
-          "menu": 15
-        }
+        ]
       }
-    ];
+    ],
+    "console": {
+      "path": "users",
+      "aliases": [],
+      "menu": 15
+    }
+  }
+];

@@ -1,661 +1,661 @@
 // generated from manifests/areas/*.yaml, manifests/catalogues/screens.yaml by generator/transforms/console-tables.ts: do not edit
 export const consoleRoutes = [
-      {
-        "path": "articles",
-        "area": "article",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "articles"
-      },
-      {
-        "path": "articles/modify",
-        "area": "article",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "articles"
-      },
-      {
-        "path": "articles/modify/:id",
-        "area": "article",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "articles"
-      },
-      {
-        "path": "beacons",
-        "area": "beacons",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "beacons"
-      },
-      {
-        "path": "beacons/modify/:id",
-        "area": "beacons",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "beacons"
-      },
-      {
-        "path": "buttons",
-        "area": "button",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "buttons"
-      },
-      {
-        "path": "buttons/modify",
-        "area": "button",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "buttons"
-      },
-      {
-        "path": "buttons/modify/:id",
-        "area": "button",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "buttons"
-      },
-      {
-        "path": "campuses",
-        "area": "campus",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "campuses"
-      },
-      {
-        "path": "campuses/modify",
-        "area": "campus",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "campuses"
-      },
-      {
-        "path": "campuses/modify/:id",
-        "area": "campus",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "campuses"
-      },
-      {
-        "path": "categories_articles_events",
-        "area": "category",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "categories_articles_events"
-      },
-      {
-        "path": "categories_articles_events/modify",
-        "area": "category",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "categories_articles_events"
-      },
-      {
-        "path": "categories_articles_events/modify/:id",
-        "area": "category",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "categories_articles_events"
-      },
-      {
-        "path": "categories",
-        "area": "category_geo",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "categories"
-      },
-      {
-        "path": "categories/modify",
-        "area": "category_geo",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "categories"
-      },
-      {
-        "path": "categories/modify/:id",
-        "area": "category_geo",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "categories"
-      },
-      {
-        "path": "advertisements",
-        "area": "commercial",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "advertisements"
-      },
-      {
-        "path": "advertisements/modify",
-        "area": "commercial",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "advertisements"
-      },
-      {
-        "path": "advertisements/modify/:id",
-        "area": "commercial",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "advertisements"
-      },
-      {
-        "path": "sos_contacts",
-        "area": "email_sms",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "sos_contacts"
-      },
-      {
-        "path": "sos_contacts/modify",
-        "area": "email_sms",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "sos_contacts"
-      },
-      {
-        "path": "sos_contacts/modify/:id",
-        "area": "email_sms",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "sos_contacts"
-      },
-      {
-        "path": "events",
-        "area": "event",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "events"
-      },
-      {
-        "path": "events/modify",
-        "area": "event",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "events"
-      },
-      {
-        "path": "events/modify/:id",
-        "area": "event",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "events"
-      },
-      {
-        "path": "notifications",
-        "area": "notification",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications"
-      },
-      {
-        "path": "notifications/modify",
-        "area": "notification",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications"
-      },
-      {
-        "path": "notifications/modify/:id",
-        "area": "notification",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications"
-      },
-      {
-        "path": "parking_lots",
-        "area": "parking",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "parking_lots"
-      },
-      {
-        "path": "parking_lots/modify/:id",
-        "area": "parking",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "parking_lots"
-      },
-      {
-        "path": "parking_legend",
-        "area": "parking_legend",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "parking_legend"
-      },
-      {
-        "path": "parking_legend/modify",
-        "area": "parking_legend",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "parking_legend"
-      },
-      {
-        "path": "parking_legend/modify/:id",
-        "area": "parking_legend",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "parking_legend"
-      },
-      {
-        "path": "notifications_push",
-        "area": "push_notifications",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications_push"
-      },
-      {
-        "path": "notifications_push/modify",
-        "area": "notification",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications_push"
-      },
-      {
-        "path": "notifications_push/modify/:id",
-        "area": "notification",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications_push"
-      },
-      {
-        "path": "opinions",
-        "area": "rating",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "opinions"
-      },
-      {
-        "path": "notifications_route",
-        "area": "route_notification",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications_route"
-      },
-      {
-        "path": "notifications_route/modify",
-        "area": "notification",
-        "screen": "create",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications_route"
-      },
-      {
-        "path": "notifications_route/modify/:id",
-        "area": "notification",
-        "screen": "edit",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "notifications_route"
-      },
-      {
-        "path": "sos",
-        "area": "sos",
-        "screen": "list",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "sos"
-      },
-      {
-        "path": "users",
-        "area": "user",
-        "screen": "list",
-        "roles": [
-          "admin"
-        ],
-        "menuPath": "users"
-      },
-      {
-        "path": "users/modify",
-        "area": "user",
-        "screen": "create",
-        "roles": [
-          "admin"
-        ],
-        "menuPath": "users"
-      },
-      {
-        "path": "users/modify/:id",
-        "area": "user",
-        "screen": "edit",
-        "roles": [
-          "admin"
-        ],
-        "menuPath": "users"
-      },
-      {
-        "path": "map/:floor",
-        "area": "map",
-        "screen": "map/:floor",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "map"
-      },
-      {
-        "path": "sos/send_push",
-        "area": "sos",
-        "screen": "sos/send_push",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "sos"
-      },
-      {
-        "path": "users/modify_password",
-        "area": "user",
-        "screen": "users/modify_password",
-        "roles": [
-          "admin"
-        ],
-        "menuPath": "users"
-      },
-      {
-        "path": "parking_lots/legend",
-        "area": "parking_legend",
-        "screen": "parking_lots/legend",
-        "roles": [
-          "admin",
-          "moderator"
-        ],
-        "menuPath": "parking_lots"
-      }
-    ] as const;
+  {
+    "path": "articles",
+    "area": "article",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "articles"
+  },
+  {
+    "path": "articles/modify",
+    "area": "article",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "articles"
+  },
+  {
+    "path": "articles/modify/:id",
+    "area": "article",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "articles"
+  },
+  {
+    "path": "beacons",
+    "area": "beacons",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "beacons"
+  },
+  {
+    "path": "beacons/modify/:id",
+    "area": "beacons",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "beacons"
+  },
+  {
+    "path": "buttons",
+    "area": "button",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "buttons"
+  },
+  {
+    "path": "buttons/modify",
+    "area": "button",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "buttons"
+  },
+  {
+    "path": "buttons/modify/:id",
+    "area": "button",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "buttons"
+  },
+  {
+    "path": "campuses",
+    "area": "campus",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "campuses"
+  },
+  {
+    "path": "campuses/modify",
+    "area": "campus",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "campuses"
+  },
+  {
+    "path": "campuses/modify/:id",
+    "area": "campus",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "campuses"
+  },
+  {
+    "path": "categories_articles_events",
+    "area": "category",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "categories_articles_events"
+  },
+  {
+    "path": "categories_articles_events/modify",
+    "area": "category",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "categories_articles_events"
+  },
+  {
+    "path": "categories_articles_events/modify/:id",
+    "area": "category",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "categories_articles_events"
+  },
+  {
+    "path": "categories",
+    "area": "category_geo",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "categories"
+  },
+  {
+    "path": "categories/modify",
+    "area": "category_geo",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "categories"
+  },
+  {
+    "path": "categories/modify/:id",
+    "area": "category_geo",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "categories"
+  },
+  {
+    "path": "advertisements",
+    "area": "commercial",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "advertisements"
+  },
+  {
+    "path": "advertisements/modify",
+    "area": "commercial",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "advertisements"
+  },
+  {
+    "path": "advertisements/modify/:id",
+    "area": "commercial",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "advertisements"
+  },
+  {
+    "path": "sos_contacts",
+    "area": "email_sms",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "sos_contacts"
+  },
+  {
+    "path": "sos_contacts/modify",
+    "area": "email_sms",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "sos_contacts"
+  },
+  {
+    "path": "sos_contacts/modify/:id",
+    "area": "email_sms",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "sos_contacts"
+  },
+  {
+    "path": "events",
+    "area": "event",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "events"
+  },
+  {
+    "path": "events/modify",
+    "area": "event",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "events"
+  },
+  {
+    "path": "events/modify/:id",
+    "area": "event",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "events"
+  },
+  {
+    "path": "notifications",
+    "area": "notification",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications"
+  },
+  {
+    "path": "notifications/modify",
+    "area": "notification",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications"
+  },
+  {
+    "path": "notifications/modify/:id",
+    "area": "notification",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications"
+  },
+  {
+    "path": "parking_lots",
+    "area": "parking",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_lots"
+  },
+  {
+    "path": "parking_lots/modify/:id",
+    "area": "parking",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_lots"
+  },
+  {
+    "path": "parking_legend",
+    "area": "parking_legend",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_legend"
+  },
+  {
+    "path": "parking_legend/modify",
+    "area": "parking_legend",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_legend"
+  },
+  {
+    "path": "parking_legend/modify/:id",
+    "area": "parking_legend",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_legend"
+  },
+  {
+    "path": "notifications_push",
+    "area": "push_notifications",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications_push"
+  },
+  {
+    "path": "notifications_push/modify",
+    "area": "notification",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications_push"
+  },
+  {
+    "path": "notifications_push/modify/:id",
+    "area": "notification",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications_push"
+  },
+  {
+    "path": "opinions",
+    "area": "rating",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "opinions"
+  },
+  {
+    "path": "notifications_route",
+    "area": "route_notification",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications_route"
+  },
+  {
+    "path": "notifications_route/modify",
+    "area": "notification",
+    "screen": "create",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications_route"
+  },
+  {
+    "path": "notifications_route/modify/:id",
+    "area": "notification",
+    "screen": "edit",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "notifications_route"
+  },
+  {
+    "path": "sos",
+    "area": "sos",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "sos"
+  },
+  {
+    "path": "users",
+    "area": "user",
+    "screen": "list",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "users"
+  },
+  {
+    "path": "users/modify",
+    "area": "user",
+    "screen": "create",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "users"
+  },
+  {
+    "path": "users/modify/:id",
+    "area": "user",
+    "screen": "edit",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "users"
+  },
+  {
+    "path": "map/:floor",
+    "area": "map",
+    "screen": "map/:floor",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "map"
+  },
+  {
+    "path": "sos/send_push",
+    "area": "sos",
+    "screen": "sos/send_push",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "sos"
+  },
+  {
+    "path": "users/modify_password",
+    "area": "user",
+    "screen": "users/modify_password",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "users"
+  },
+  {
+    "path": "parking_lots/legend",
+    "area": "parking_legend",
+    "screen": "parking_lots/legend",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_lots"
+  }
+] as const;
 export const consoleRedirects = {
-      "categories-cruds": "categories_articles_events",
-      "parking-lots": "parking_lots",
-      "notifications-push": "notifications_push",
-      "notifications-route": "notifications_route"
-    } as const;
+  "categories-cruds": "categories_articles_events",
+  "parking-lots": "parking_lots",
+  "notifications-push": "notifications_push",
+  "notifications-route": "notifications_route"
+} as const;
 export const consoleMenu = [
-      {
-        "path": "map",
-        "label": {
-          "pl": "Mapy",
-          "en": "Maps"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "categories",
-        "label": {
-          "pl": "Kategorie mapy",
-          "en": "Map categories"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "beacons",
-        "label": {
-          "pl": "Beacony",
-          "en": "Beacons"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "articles",
-        "label": {
-          "pl": "Aktualności",
-          "en": "News"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "events",
-        "label": {
-          "pl": "Wydarzenia",
-          "en": "Events"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "categories_articles_events",
-        "label": {
-          "pl": "Kategorie aktualności i wydarzeń",
-          "en": "News and event categories"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "campuses",
-        "label": {
-          "pl": "Etykiety kampusów",
-          "en": "Campus labels"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "buttons",
-        "label": {
-          "pl": "Przyciski",
-          "en": "Buttons"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "advertisements",
-        "label": {
-          "pl": "Reklamy",
-          "en": "Advertisements"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "notifications",
-        "label": {
-          "pl": "Powiadomienia",
-          "en": "Notifications"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "notifications_push",
-        "label": {
-          "pl": "Powiadomienia push",
-          "en": "Push notifications"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "notifications_route",
-        "label": {
-          "pl": "Powiadomienia na trasie",
-          "en": "Route notifications"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "parking_lots",
-        "label": {
-          "pl": "Parkingi",
-          "en": "Parking lots"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "opinions",
-        "label": {
-          "pl": "Opinie",
-          "en": "Opinions"
-        },
-        "roles": [
-          "admin",
-          "moderator"
-        ]
-      },
-      {
-        "path": "users",
-        "label": {
-          "pl": "Użytkownicy",
-          "en": "Users"
-        },
-        "roles": [
-          "admin"
-        ]
-      }
-    ] as const;
+  {
+    "path": "map",
+    "label": {
+      "pl": "Mapy",
+      "en": "Maps"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "categories",
+    "label": {
+      "pl": "Kategorie mapy",
+      "en": "Map categories"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "beacons",
+    "label": {
+      "pl": "Beacony",
+      "en": "Beacons"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "articles",
+    "label": {
+      "pl": "Aktualności",
+      "en": "News"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "events",
+    "label": {
+      "pl": "Wydarzenia",
+      "en": "Events"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "categories_articles_events",
+    "label": {
+      "pl": "Kategorie aktualności i wydarzeń",
+      "en": "News and event categories"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "campuses",
+    "label": {
+      "pl": "Etykiety kampusów",
+      "en": "Campus labels"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "buttons",
+    "label": {
+      "pl": "Przyciski",
+      "en": "Buttons"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "advertisements",
+    "label": {
+      "pl": "Reklamy",
+      "en": "Advertisements"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "notifications",
+    "label": {
+      "pl": "Powiadomienia",
+      "en": "Notifications"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "notifications_push",
+    "label": {
+      "pl": "Powiadomienia push",
+      "en": "Push notifications"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "notifications_route",
+    "label": {
+      "pl": "Powiadomienia na trasie",
+      "en": "Route notifications"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "parking_lots",
+    "label": {
+      "pl": "Parkingi",
+      "en": "Parking lots"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "opinions",
+    "label": {
+      "pl": "Opinie",
+      "en": "Opinions"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "users",
+    "label": {
+      "pl": "Użytkownicy",
+      "en": "Users"
+    },
+    "roles": [
+      "admin"
+    ]
+  }
+] as const;

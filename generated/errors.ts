@@ -2,1378 +2,1420 @@
 import type { ErrorEntry } from "../src/shared/area-spec.ts";
 
 export const errorRegistry: Record<string, ErrorEntry> = {
-      "1001": {
-        "status": 422,
-        "pl": "Nieprawidłowy login lub hasło",
-        "en": "Wrong login or password",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1002": {
-        "status": 422,
-        "pl": "Nazwa jest wymagana",
-        "en": "Name is required",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1003": {
-        "status": 422,
-        "pl": "Adres e-mail jest wymagany",
-        "en": "E-mail address is required",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1004": {
-        "status": 422,
-        "pl": "Hasło jest wymagane",
-        "en": "Password is required",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1005": {
-        "status": 422,
-        "pl": "Nieprawidłowy format adresu e-mail",
-        "en": "Invalid e-mail address format",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1006": {
-        "status": 409,
-        "pl": "Adres e-mail jest już zajęty",
-        "en": "This e-mail address is already taken",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1007": {
-        "status": 422,
-        "pl": "Hasło jest za krótkie (co najmniej 8 znaków)",
-        "en": "Password is too short (at least 8 characters)",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1008": {
-        "status": 422,
-        "pl": "Hasło musi zawierać wielką literę",
-        "en": "Password needs an upper-case letter",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1009": {
-        "status": 401,
-        "pl": "Nieprawidłowy lub wygasły token",
-        "en": "Invalid or expired token",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1010": {
-        "status": 404,
-        "pl": "Nie znaleziono użytkownika",
-        "en": "User not found",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1011": {
-        "status": 502,
-        "pl": "Nie udało się wysłać wiadomości e-mail",
-        "en": "The e-mail could not be sent",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1012": {
-        "status": 429,
-        "pl": "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później",
-        "en": "Too many failed sign-in attempts. Try again later",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1013": {
-        "status": 501,
-        "pl": "Logowanie jednokrotne nie jest skonfigurowane",
-        "en": "Single sign-on is not configured",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1014": {
-        "status": 422,
-        "pl": "Kod autoryzacji jest wymagany",
-        "en": "Authorisation code is required",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1015": {
-        "status": 422,
-        "pl": "Hasła muszą być takie same",
-        "en": "Passwords must match",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1016": {
-        "status": 422,
-        "pl": "Hasło jest za długie (najwyżej 128 znaków)",
-        "en": "Password is too long (at most 128 characters)",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1017": {
-        "status": 403,
-        "pl": "Konto jest nieaktywne",
-        "en": "The account is inactive",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1201": {
-        "status": 422,
-        "pl": "Nazwa kategorii mapy jest wymagana (po polsku i po angielsku)",
-        "en": "Map category name is required (in Polish and in English)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1202": {
-        "status": 422,
-        "pl": "Nazwa kategorii mapy jest za krótka (co najmniej 3 znaki)",
-        "en": "Map category name is too short (at least 3 characters)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1203": {
-        "status": 422,
-        "pl": "Nazwa kategorii mapy jest za długa (najwyżej 255 znaków)",
-        "en": "Map category name is too long (at most 255 characters)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1204": {
-        "status": 422,
-        "pl": "Kolor jest wymagany",
-        "en": "Colour is required",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1205": {
-        "status": 422,
-        "pl": "Kolor musi być zapisany szesnastkowo jako #RRGGBB",
-        "en": "Colour must be a hex colour #RRGGBB",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1206": {
-        "status": 422,
-        "pl": "Ikona jest wymagana",
-        "en": "Icon is required",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1207": {
-        "status": 422,
-        "pl": "Ikona musi być przesłanym plikiem PNG (najwyżej 20 KB)",
-        "en": "The icon must be an uploaded PNG file (at most 20 KB)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1208": {
-        "status": 422,
-        "pl": "Język jest wymagany",
-        "en": "Language is required",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1209": {
-        "status": 422,
-        "pl": "Nieprawidłowy język (dozwolone pl lub en)",
-        "en": "Invalid language (pl or en allowed)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1210": {
-        "status": 422,
-        "pl": "Zasięg wyszukiwania nie może być ujemny (co najmniej 0 m)",
-        "en": "Search range cannot be negative (at least 0 m)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1211": {
-        "status": 422,
-        "pl": "Zasięg wyszukiwania jest za duży (najwyżej 5000 m)",
-        "en": "Search range is too large (at most 5000 m)",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1212": {
-        "status": 422,
-        "pl": "Zasięg wyszukiwania musi być liczbą całkowitą metrów",
-        "en": "Search range must be a whole number of metres",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1213": {
-        "status": 422,
-        "pl": "Widoczność musi mieć wartość prawda lub fałsz",
-        "en": "Visibility must be true or false",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1214": {
-        "status": 422,
-        "pl": "Widoczność ikony musi mieć wartość prawda lub fałsz",
-        "en": "Icon visibility must be true or false",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1215": {
-        "status": 422,
-        "pl": "Widoczność na pasku kategorii musi mieć wartość prawda lub fałsz",
-        "en": "Visibility on the category bar must be true or false",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1216": {
-        "status": 422,
-        "pl": "Włączenie musi mieć wartość prawda lub fałsz",
-        "en": "Enabled must be true or false",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1217": {
-        "status": 404,
-        "pl": "Nie znaleziono kategorii mapy",
-        "en": "Map category not found",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1218": {
-        "status": 409,
-        "pl": "Nie można usunąć kategorii mapy przypisanej do wydarzeń lub aktualności",
-        "en": "A map category assigned to events or news items cannot be deleted",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1219": {
-        "status": 409,
-        "pl": "Nie można wyłączyć kategorii mapy, która jest używana",
-        "en": "A map category that is in use cannot be disabled",
-        "source": "manifests/areas/category_geo.yaml"
-      },
-      "1300": {
-        "status": 422,
-        "pl": "Poziom baterii nie może być mniejszy niż 0%",
-        "en": "Battery level cannot be below 0%",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1301": {
-        "status": 422,
-        "pl": "Poziom baterii nie może być większy niż 100%",
-        "en": "Battery level cannot be above 100%",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1302": {
-        "status": 422,
-        "pl": "Korekta mocy nadawania jest za mała (co najmniej -30 dBm)",
-        "en": "Tx power correction is too low (at least -30 dBm)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1303": {
-        "status": 422,
-        "pl": "Korekta mocy nadawania jest za duża (najwyżej 30 dBm)",
-        "en": "Tx power correction is too high (at most 30 dBm)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1304": {
-        "status": 422,
-        "pl": "Nazwa urządzenia jest za długa (najwyżej 255 znaków)",
-        "en": "Device name is too long (at most 255 characters)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1305": {
-        "status": 422,
-        "pl": "Interwał nadawania jest za krótki (co najmniej 100 ms)",
-        "en": "Advertising interval is too short (at least 100 ms)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1306": {
-        "status": 422,
-        "pl": "Interwał nadawania jest za długi (najwyżej 10000 ms)",
-        "en": "Advertising interval is too long (at most 10000 ms)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1307": {
-        "status": 422,
-        "pl": "Warstwa profilu jest za długa (najwyżej 255 znaków)",
-        "en": "Profile layer is too long (at most 255 characters)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1308": {
-        "status": 422,
-        "pl": "RSSI z odległości 1 m jest za niskie (co najmniej -120 dBm)",
-        "en": "RSSI at 1 m is too low (at least -120 dBm)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1309": {
-        "status": 422,
-        "pl": "RSSI z odległości 1 m jest za wysokie (najwyżej 0 dBm)",
-        "en": "RSSI at 1 m is too high (at most 0 dBm)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1310": {
-        "status": 422,
-        "pl": "Zdjęcie montażu musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
-        "en": "The mounting photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1400": {
-        "status": 404,
-        "pl": "Nie znaleziono beacona",
-        "en": "Beacon not found",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1401": {
-        "status": 422,
-        "pl": "Nazwa identyfikacyjna jest wymagana",
-        "en": "Identifying name is required",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1402": {
-        "status": 422,
-        "pl": "Nazwa identyfikacyjna jest za krótka (co najmniej 2 znaki)",
-        "en": "Identifying name is too short (at least 2 characters)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1403": {
-        "status": 422,
-        "pl": "Nazwa identyfikacyjna jest za długa (najwyżej 255 znaków)",
-        "en": "Identifying name is too long (at most 255 characters)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1404": {
-        "status": 422,
-        "pl": "Piętro jest wymagane",
-        "en": "Level is required",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1405": {
-        "status": 422,
-        "pl": "Status jest wymagany",
-        "en": "Status is required",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1406": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1407": {
-        "status": 422,
-        "pl": "Adres MAC jest wymagany",
-        "en": "MAC address is required",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1408": {
-        "status": 422,
-        "pl": "Nieprawidłowy adres MAC (oczekiwano sześciu par cyfr szesnastkowych, np. AA:BB:CC:DD:EE:FF)",
-        "en": "Invalid MAC address (six pairs of hex digits expected, e.g. AA:BB:CC:DD:EE:FF)",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1409": {
-        "status": 409,
-        "pl": "Beacon o tym adresie MAC już istnieje",
-        "en": "A beacon with this MAC address already exists",
-        "source": "manifests/areas/beacons.yaml"
-      },
-      "1501": {
-        "status": 422,
-        "pl": "Nieprawidłowy zakres mapy (p1 i p2 to pary \"lon",
-        "en": "Invalid map extent (p1 and p2 are \"lon",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1502": {
-        "status": 422,
-        "pl": "Nieznane piętro",
-        "en": "Unknown floor",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "1600": {
-        "status": 422,
-        "pl": "Początek zakresu jest wymagany",
-        "en": "Start of the range is required",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1601": {
-        "status": 422,
-        "pl": "Początek zakresu nie może być mniejszy niż 0%",
-        "en": "Start of the range cannot be below 0%",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1602": {
-        "status": 422,
-        "pl": "Początek zakresu nie może być większy niż 100%",
-        "en": "Start of the range cannot be above 100%",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1603": {
-        "status": 422,
-        "pl": "Koniec zakresu jest wymagany",
-        "en": "End of the range is required",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1604": {
-        "status": 422,
-        "pl": "Koniec zakresu nie może być mniejszy niż 0%",
-        "en": "End of the range cannot be below 0%",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1605": {
-        "status": 422,
-        "pl": "Koniec zakresu nie może być większy niż 100%",
-        "en": "End of the range cannot be above 100%",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1606": {
-        "status": 422,
-        "pl": "Opis jest za długi (najwyżej 1000 znaków)",
-        "en": "Description is too long (at most 1000 characters)",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1607": {
-        "status": 422,
-        "pl": "Początek zakresu nie może być większy niż jego koniec",
-        "en": "The start of the range cannot be greater than its end",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "1701": {
-        "status": 422,
-        "pl": "Nazwa jest wymagana",
-        "en": "Name is required",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1702": {
-        "status": 422,
-        "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
-        "en": "Name is too short (at least 3 characters)",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1703": {
-        "status": 422,
-        "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
-        "en": "Name is too long (at most 255 characters)",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1704": {
-        "status": 422,
-        "pl": "Kategoria jest wymagana",
-        "en": "Category is required",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1705": {
-        "status": 422,
-        "pl": "Wybrana kategoria nie istnieje",
-        "en": "The chosen category does not exist",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1706": {
-        "status": 422,
-        "pl": "Opis jest wymagany",
-        "en": "Description is required",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1707": {
-        "status": 422,
-        "pl": "Opis jest za krótki (co najmniej 10 znaków)",
-        "en": "Description is too short (at least 10 characters)",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1708": {
-        "status": 422,
-        "pl": "Opis jest za długi (najwyżej 10000 znaków)",
-        "en": "Description is too long (at most 10000 characters)",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1709": {
-        "status": 422,
-        "pl": "Zdjęcie musi być przesłanym plikiem typu zdjęcie",
-        "en": "The photo must be an uploaded photo file",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1710": {
-        "status": 422,
-        "pl": "Status jest wymagany",
-        "en": "Status is required",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1711": {
-        "status": 422,
-        "pl": "Nieprawidłowy status",
-        "en": "Invalid status",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1712": {
-        "status": 422,
-        "pl": "Język jest wymagany",
-        "en": "Language is required",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1713": {
-        "status": 422,
-        "pl": "Nieprawidłowy język",
-        "en": "Invalid language",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1714": {
-        "status": 422,
-        "pl": "Wybrany kampus nie istnieje",
-        "en": "The chosen campus does not exist",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1715": {
-        "status": 422,
-        "pl": "Wybrany kampus jest nieaktywny",
-        "en": "The chosen campus is inactive",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1720": {
-        "status": 404,
-        "pl": "Nie znaleziono aktualności",
-        "en": "News item not found",
-        "source": "manifests/areas/article.yaml"
-      },
-      "1801": {
-        "status": 422,
-        "pl": "Nazwa jest wymagana",
-        "en": "Name is required",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1802": {
-        "status": 422,
-        "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
-        "en": "Name is too short (at least 3 characters)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1803": {
-        "status": 422,
-        "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
-        "en": "Name is too long (at most 255 characters)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1804": {
-        "status": 422,
-        "pl": "Kategoria jest wymagana",
-        "en": "Category is required",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1805": {
-        "status": 422,
-        "pl": "Wybrana kategoria nie istnieje",
-        "en": "The chosen category does not exist",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1806": {
-        "status": 422,
-        "pl": "Opis jest wymagany",
-        "en": "Description is required",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1807": {
-        "status": 422,
-        "pl": "Opis jest za krótki (co najmniej 10 znaków)",
-        "en": "Description is too short (at least 10 characters)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1808": {
-        "status": 422,
-        "pl": "Opis jest za długi (najwyżej 10000 znaków)",
-        "en": "Description is too long (at most 10000 characters)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1809": {
-        "status": 422,
-        "pl": "Wybrana kategoria lokalizacji nie istnieje",
-        "en": "The chosen location category does not exist",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1810": {
-        "status": 422,
-        "pl": "Wybrana kategoria lokalizacji jest wyłączona",
-        "en": "The chosen location category is disabled",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1811": {
-        "status": 422,
-        "pl": "Lokalizacja jest za długa (najwyżej 255 znaków)",
-        "en": "Location is too long (at most 255 characters)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1812": {
-        "status": 422,
-        "pl": "Data wydarzenia jest wymagana",
-        "en": "Event date is required",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1813": {
-        "status": 422,
-        "pl": "Nieprawidłowa data wydarzenia (oczekiwano daty i godziny, np. 2025-10-01T14:30:00)",
-        "en": "Invalid event date (a date and time expected, e.g. 2025-10-01T14:30:00)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1814": {
-        "status": 422,
-        "pl": "Zdjęcie musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
-        "en": "The photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1815": {
-        "status": 422,
-        "pl": "Status jest wymagany",
-        "en": "Status is required",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1816": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1817": {
-        "status": 422,
-        "pl": "Język jest wymagany",
-        "en": "Language is required",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1818": {
-        "status": 422,
-        "pl": "Nieprawidłowy język (dozwolone pl lub en)",
-        "en": "Invalid language (pl or en allowed)",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1819": {
-        "status": 422,
-        "pl": "Wybrany kampus nie istnieje",
-        "en": "The chosen campus does not exist",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1820": {
-        "status": 422,
-        "pl": "Wybrany kampus jest nieaktywny",
-        "en": "The chosen campus is inactive",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1821": {
-        "status": 404,
-        "pl": "Nie znaleziono wydarzenia",
-        "en": "Event not found",
-        "source": "manifests/areas/event.yaml"
-      },
-      "1825": {
-        "status": 422,
-        "pl": "Nazwa kategorii jest wymagana (po polsku i po angielsku)",
-        "en": "Category name is required (in Polish and in English)",
-        "source": "manifests/areas/category.yaml"
-      },
-      "1826": {
-        "status": 422,
-        "pl": "Nazwa kategorii jest za krótka (co najmniej 3 znaki)",
-        "en": "Category name is too short (at least 3 characters)",
-        "source": "manifests/areas/category.yaml"
-      },
-      "1827": {
-        "status": 422,
-        "pl": "Nazwa kategorii jest za długa (najwyżej 255 znaków)",
-        "en": "Category name is too long (at most 255 characters)",
-        "source": "manifests/areas/category.yaml"
-      },
-      "1828": {
-        "status": 404,
-        "pl": "Kategoria nie istnieje",
-        "en": "Category does not exist",
-        "source": "manifests/areas/category.yaml"
-      },
-      "1829": {
-        "status": 409,
-        "pl": "Nie można usunąć kategorii przypisanej do wydarzeń lub aktualności",
-        "en": "A category assigned to events or news items cannot be deleted",
-        "source": "manifests/areas/category.yaml"
-      },
-      "1901": {
-        "status": 404,
-        "pl": "Nie znaleziono użytkownika",
-        "en": "User not found",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1902": {
-        "status": 422,
-        "pl": "Rola jest wymagana",
-        "en": "Role is required",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1904": {
-        "status": 409,
-        "pl": "Nie można usunąć użytkownika katalogowego",
-        "en": "A directory user cannot be deleted",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1905": {
-        "status": 422,
-        "pl": "Role muszą być tablicą liczb (1-5)",
-        "en": "Roles must be a numeric array (1-5)",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1906": {
-        "status": 409,
-        "pl": "Nie można usunąć własnego konta",
-        "en": "You cannot delete your own account",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1907": {
-        "status": 422,
-        "pl": "Nazwa jest za krótka (co najmniej 2 znaki)",
-        "en": "Name is too short (at least 2 characters)",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1908": {
-        "status": 422,
-        "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
-        "en": "Name is too long (at most 255 characters)",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1909": {
-        "status": 422,
-        "pl": "Adres e-mail jest za długi (najwyżej 255 znaków)",
-        "en": "E-mail address is too long (at most 255 characters)",
-        "source": "manifests/areas/user.yaml"
-      },
-      "1913": {
-        "status": 409,
-        "pl": "Nie można zmienić hasła użytkownika katalogowego",
-        "en": "The password of a directory user cannot be changed",
-        "source": "manifests/areas/user.yaml"
-      },
-      "2001": {
-        "status": 403,
-        "pl": "Użytkownik nie ma odpowiednich uprawnień",
-        "en": "User does not have the right roles.",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2002": {
-        "status": 401,
-        "pl": "Nieuwierzytelniony",
-        "en": "Unauthenticated.",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2101": {
-        "status": 404,
-        "pl": "Nie znaleziono zgłoszenia SOS",
-        "en": "SOS report not found",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "2113": {
-        "status": 409,
-        "pl": "Odpowiedź na to zgłoszenie SOS została już wysłana",
-        "en": "A reply to this SOS report has already been sent",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "2114": {
-        "status": 409,
-        "pl": "Zgłoszenie SOS nie ma zalogowanego autora, więc nie można wysłać odpowiedzi",
-        "en": "The SOS report has no signed-in author, so no reply can be sent",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "2201": {
-        "status": 422,
-        "pl": "Nie przesłano pliku",
-        "en": "No file was sent",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2202": {
-        "status": 415,
-        "pl": "Nieprawidłowy format pliku",
-        "en": "Wrong file format",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2203": {
-        "status": 413,
-        "pl": "Plik jest za duży",
-        "en": "The file is too big",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2204": {
-        "status": 422,
-        "pl": "Nieznany rodzaj pliku",
-        "en": "Unknown kind of file",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2205": {
-        "status": 404,
-        "pl": "Nie znaleziono pliku",
-        "en": "File not found",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "2300": {
-        "status": 404,
-        "pl": "Nie znaleziono przycisku",
-        "en": "Button not found",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2301": {
-        "status": 422,
-        "pl": "Nazwa jest wymagana",
-        "en": "Name is required",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2302": {
-        "status": 422,
-        "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
-        "en": "Name is too short (at least 3 characters)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2303": {
-        "status": 422,
-        "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
-        "en": "Name is too long (at most 255 characters)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2304": {
-        "status": 422,
-        "pl": "Opis jest za długi (najwyżej 1000 znaków)",
-        "en": "Description is too long (at most 1000 characters)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2305": {
-        "status": 422,
-        "pl": "Miejsce jest wymagane",
-        "en": "Place is required",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2306": {
-        "status": 422,
-        "pl": "Nieprawidłowe miejsce (dozwolone before_articles lub before_events)",
-        "en": "Invalid place (before_articles or before_events allowed)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2307": {
-        "status": 422,
-        "pl": "Adres URL jest wymagany",
-        "en": "URL is required",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2308": {
-        "status": 422,
-        "pl": "Nieprawidłowy adres URL (oczekiwano adresu http:// lub https://)",
-        "en": "Invalid URL (an http:// or https:// address expected)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2309": {
-        "status": 422,
-        "pl": "Adres URL jest za długi (najwyżej 2048 znaków)",
-        "en": "URL is too long (at most 2048 characters)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2310": {
-        "status": 422,
-        "pl": "Kolor musi być zapisany szesnastkowo jako #RRGGBB",
-        "en": "Colour must be a hex colour #RRGGBB",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2311": {
-        "status": 422,
-        "pl": "Obraz musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
-        "en": "The image must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2312": {
-        "status": 422,
-        "pl": "Status jest wymagany",
-        "en": "Status is required",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2313": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2314": {
-        "status": 422,
-        "pl": "Język jest wymagany",
-        "en": "Language is required",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2315": {
-        "status": 422,
-        "pl": "Nieprawidłowy język (dozwolone pl lub en)",
-        "en": "Invalid language (pl or en allowed)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2316": {
-        "status": 422,
-        "pl": "Nieprawidłowa data rozpoczęcia (oczekiwano RRRR-MM-DD)",
-        "en": "Invalid start date (YYYY-MM-DD expected)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2317": {
-        "status": 422,
-        "pl": "Nieprawidłowa data zakończenia (oczekiwano RRRR-MM-DD)",
-        "en": "Invalid end date (YYYY-MM-DD expected)",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2318": {
-        "status": 422,
-        "pl": "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
-        "en": "The end date cannot be earlier than the start date",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2353": {
-        "status": 409,
-        "pl": "Osiągnięto maksymalną liczbę aktywnych przycisków (5) dla wybranego języka i miejsca",
-        "en": "The maximum number of active buttons (5) for the chosen language and place has been reached",
-        "source": "manifests/areas/button.yaml"
-      },
-      "2401": {
-        "status": 422,
-        "pl": "Nazwa kampusu jest wymagana (po polsku i po angielsku)",
-        "en": "Campus name is required (in Polish and in English)",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "2402": {
-        "status": 422,
-        "pl": "Nazwa kampusu jest za krótka (co najmniej 3 znaki)",
-        "en": "Campus name is too short (at least 3 characters)",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "2403": {
-        "status": 422,
-        "pl": "Nazwa kampusu jest za długa (najwyżej 255 znaków)",
-        "en": "Campus name is too long (at most 255 characters)",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "2404": {
-        "status": 422,
-        "pl": "Język jest wymagany",
-        "en": "Language is required",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "2405": {
-        "status": 422,
-        "pl": "Nieprawidłowy język (dozwolone pl lub en)",
-        "en": "Invalid language (pl or en allowed)",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "2406": {
-        "status": 404,
-        "pl": "Nie znaleziono etykiety kampusu",
-        "en": "Campus label not found",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "2407": {
-        "status": 409,
-        "pl": "Nie można usunąć kampusu, do którego przypisano wydarzenie lub aktualność",
-        "en": "A campus that an event or news item is assigned to cannot be deleted",
-        "source": "manifests/areas/campus.yaml"
-      },
-      "3000": {
-        "status": 503,
-        "pl": "Router nie odpowiada",
-        "en": "Router not responding",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "6000": {
-        "status": 422,
-        "pl": "Nazwa jest wymagana",
-        "en": "Name is required",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6001": {
-        "status": 422,
-        "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
-        "en": "Name is too short (at least 3 characters)",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6002": {
-        "status": 422,
-        "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
-        "en": "Name is too long (at most 255 characters)",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6003": {
-        "status": 422,
-        "pl": "Plik wideo jest wymagany",
-        "en": "Video file is required",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6004": {
-        "status": 422,
-        "pl": "Wideo musi być przesłanym plikiem MP4 lub WebM (najwyżej 120 MB)",
-        "en": "The video must be an uploaded MP4 or WebM file (at most 120 MB)",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6005": {
-        "status": 422,
-        "pl": "Język jest wymagany",
-        "en": "Language is required",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6006": {
-        "status": 422,
-        "pl": "Nieprawidłowy język (dozwolone pl lub en)",
-        "en": "Invalid language (pl or en allowed)",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6007": {
-        "status": 422,
-        "pl": "Wybrany beacon nie istnieje",
-        "en": "The chosen beacon does not exist",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6008": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6009": {
-        "status": 404,
-        "pl": "Nie znaleziono reklamy",
-        "en": "Advertisement not found",
-        "source": "manifests/areas/commercial.yaml"
-      },
-      "6101": {
-        "status": 422,
-        "pl": "Nazwa powiadomienia jest wymagana (po polsku i po angielsku)",
-        "en": "Notification name is required (in Polish and in English)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6102": {
-        "status": 422,
-        "pl": "Nazwa powiadomienia jest za krótka (co najmniej 3 znaki)",
-        "en": "Notification name is too short (at least 3 characters)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6103": {
-        "status": 422,
-        "pl": "Nazwa powiadomienia jest za długa (najwyżej 255 znaków)",
-        "en": "Notification name is too long (at most 255 characters)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6104": {
-        "status": 422,
-        "pl": "Opis powiadomienia jest wymagany (po polsku i po angielsku)",
-        "en": "Notification description is required (in Polish and in English)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6105": {
-        "status": 422,
-        "pl": "Opis powiadomienia jest za krótki (co najmniej 3 znaki)",
-        "en": "Notification description is too short (at least 3 characters)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6106": {
-        "status": 422,
-        "pl": "Opis powiadomienia jest za długi (najwyżej 1000 znaków)",
-        "en": "Notification description is too long (at most 1000 characters)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6107": {
-        "status": 422,
-        "pl": "Wybrana sala nie istnieje",
-        "en": "The chosen room does not exist",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6108": {
-        "status": 422,
-        "pl": "Status jest wymagany",
-        "en": "Status is required",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6109": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6110": {
-        "status": 422,
-        "pl": "Typ powiadomienia jest wymagany",
-        "en": "Notification type is required",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6111": {
-        "status": 422,
-        "pl": "Nieprawidłowy typ powiadomienia (dozwolone general, marketing, push lub route)",
-        "en": "Invalid notification type (general, marketing, push or route allowed)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6112": {
-        "status": 422,
-        "pl": "Obraz musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
-        "en": "The image must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6113": {
-        "status": 422,
-        "pl": "Nadawca jest za krótki (co najmniej 2 znaki)",
-        "en": "Sender is too short (at least 2 characters)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6114": {
-        "status": 422,
-        "pl": "Nadawca jest za długi (najwyżej 255 znaków)",
-        "en": "Sender is too long (at most 255 characters)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6115": {
-        "status": 422,
-        "pl": "Nieprawidłowa data wysłania (oczekiwano daty i godziny, np. 2025-10-01T14:30:00)",
-        "en": "Invalid send date (a date and time expected, e.g. 2025-10-01T14:30:00)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6116": {
-        "status": 422,
-        "pl": "Plik dźwiękowy musi być przesłanym plikiem WAV lub MP3 (najwyżej 10 MB)",
-        "en": "The audio file must be an uploaded WAV or MP3 file (at most 10 MB)",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6117": {
-        "status": 422,
-        "pl": "Powiadomienie push wymaga nadawcy i daty wysłania",
-        "en": "A push notification needs a sender and a send date",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6118": {
-        "status": 422,
-        "pl": "Powiadomienie na trasie wymaga pliku dźwiękowego",
-        "en": "A route notification needs an audio file",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6119": {
-        "status": 404,
-        "pl": "Nie znaleziono powiadomienia",
-        "en": "Notification not found",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6122": {
-        "status": 409,
-        "pl": "Nie można edytować wysłanego powiadomienia push",
-        "en": "A push notification that has been sent cannot be edited",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6123": {
-        "status": 409,
-        "pl": "Nie można usunąć wysłanego powiadomienia push",
-        "en": "A push notification that has been sent cannot be deleted",
-        "source": "manifests/areas/notification.yaml"
-      },
-      "6200": {
-        "status": 422,
-        "pl": "Zgłoszenie SOS jest wymagane",
-        "en": "SOS report is required",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6201": {
-        "status": 422,
-        "pl": "Wybrane zgłoszenie SOS nie istnieje",
-        "en": "The chosen SOS report does not exist",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6202": {
-        "status": 422,
-        "pl": "Tytuł odpowiedzi jest wymagany",
-        "en": "Reply title is required",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6203": {
-        "status": 422,
-        "pl": "Tytuł odpowiedzi jest za krótki (co najmniej 3 znaki)",
-        "en": "Reply title is too short (at least 3 characters)",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6204": {
-        "status": 422,
-        "pl": "Tytuł odpowiedzi jest za długi (najwyżej 100 znaków)",
-        "en": "Reply title is too long (at most 100 characters)",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6205": {
-        "status": 422,
-        "pl": "Treść odpowiedzi jest wymagana",
-        "en": "Reply body is required",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6206": {
-        "status": 422,
-        "pl": "Treść odpowiedzi jest za krótka (co najmniej 3 znaki)",
-        "en": "Reply body is too short (at least 3 characters)",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6207": {
-        "status": 422,
-        "pl": "Treść odpowiedzi jest za długa (najwyżej 1000 znaków)",
-        "en": "Reply body is too long (at most 1000 characters)",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6208": {
-        "status": 502,
-        "pl": "Nie udało się wysłać powiadomienia push z odpowiedzią",
-        "en": "The reply push notification could not be sent",
-        "source": "manifests/areas/sos.yaml"
-      },
-      "6300": {
-        "status": 404,
-        "pl": "Nie znaleziono kontaktu SOS",
-        "en": "SOS contact not found",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6301": {
-        "status": 422,
-        "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
-        "en": "Name is too short (at least 3 characters)",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6302": {
-        "status": 422,
-        "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
-        "en": "Name is too long (at most 255 characters)",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6303": {
-        "status": 422,
-        "pl": "Nieprawidłowy numer telefonu (oczekiwano formatu międzynarodowego, np. +48421234567)",
-        "en": "Invalid phone number (international format expected, e.g. +48421234567)",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6304": {
-        "status": 422,
-        "pl": "Adres e-mail jest za długi (najwyżej 255 znaków)",
-        "en": "E-mail address is too long (at most 255 characters)",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6305": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6306": {
-        "status": 422,
-        "pl": "Kontakt SOS wymaga numeru telefonu lub adresu e-mail",
-        "en": "An SOS contact needs a phone number or an e-mail address",
-        "source": "manifests/areas/email_sms.yaml"
-      },
-      "6400": {
-        "status": 404,
-        "pl": "Nie znaleziono parkingu",
-        "en": "Parking lot not found",
-        "source": "manifests/areas/parking.yaml"
-      },
-      "6401": {
-        "status": 422,
-        "pl": "Nazwa parkingu jest wymagana (po polsku i po angielsku)",
-        "en": "Parking lot name is required (in Polish and in English)",
-        "source": "manifests/areas/parking.yaml"
-      },
-      "6402": {
-        "status": 422,
-        "pl": "Nazwa parkingu jest za długa (najwyżej 255 znaków)",
-        "en": "Parking lot name is too long (at most 255 characters)",
-        "source": "manifests/areas/parking.yaml"
-      },
-      "6403": {
-        "status": 422,
-        "pl": "Nazwa kampusu jest za długa (najwyżej 255 znaków)",
-        "en": "Campus name is too long (at most 255 characters)",
-        "source": "manifests/areas/parking.yaml"
-      },
-      "6404": {
-        "status": 422,
-        "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-        "en": "Invalid status (active or inactive allowed)",
-        "source": "manifests/areas/parking.yaml"
-      },
-      "6405": {
-        "status": 404,
-        "pl": "Nie znaleziono pozycji legendy",
-        "en": "Legend entry not found",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "6406": {
-        "status": 422,
-        "pl": "Tytuł jest wymagany (po polsku i po angielsku)",
-        "en": "Title is required (in Polish and in English)",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "6407": {
-        "status": 422,
-        "pl": "Tytuł jest za krótki (co najmniej 2 znaki)",
-        "en": "Title is too short (at least 2 characters)",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "6408": {
-        "status": 422,
-        "pl": "Tytuł jest za długi (najwyżej 100 znaków)",
-        "en": "Title is too long (at most 100 characters)",
-        "source": "manifests/areas/parking_legend.yaml"
-      },
-      "6701": {
-        "status": 422,
-        "pl": "Tytuł odpowiedzi jest wymagany",
-        "en": "Reply title is required",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6702": {
-        "status": 422,
-        "pl": "Tytuł odpowiedzi jest za krótki (co najmniej 3 znaki)",
-        "en": "Reply title is too short (at least 3 characters)",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6703": {
-        "status": 422,
-        "pl": "Tytuł odpowiedzi jest za długi (najwyżej 100 znaków)",
-        "en": "Reply title is too long (at most 100 characters)",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6704": {
-        "status": 422,
-        "pl": "Treść odpowiedzi jest wymagana",
-        "en": "Reply body is required",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6705": {
-        "status": 422,
-        "pl": "Treść odpowiedzi jest za krótka (co najmniej 3 znaki)",
-        "en": "Reply body is too short (at least 3 characters)",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6706": {
-        "status": 422,
-        "pl": "Treść odpowiedzi jest za długa (najwyżej 1000 znaków)",
-        "en": "Reply body is too long (at most 1000 characters)",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6707": {
-        "status": 404,
-        "pl": "Nie znaleziono opinii",
-        "en": "Opinion not found",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6708": {
-        "status": 409,
-        "pl": "Autor opinii nie był zalogowany, więc nie można wysłać odpowiedzi",
-        "en": "The author of the opinion was not signed in, so no reply can be sent",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "6709": {
-        "status": 502,
-        "pl": "Nie udało się wysłać powiadomienia push z odpowiedzią",
-        "en": "The reply push notification could not be sent",
-        "source": "manifests/areas/rating.yaml"
-      },
-      "9001": {
-        "status": 400,
-        "pl": "Nieprawidłowa treść żądania",
-        "en": "Malformed request body",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9002": {
-        "status": 422,
-        "pl": "Nieznane pole",
-        "en": "Unknown field",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9003": {
-        "status": 422,
-        "pl": "Nieprawidłowy typ wartości",
-        "en": "Wrong type of value",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9004": {
-        "status": 404,
-        "pl": "Nie znaleziono",
-        "en": "Not found",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9005": {
-        "status": 422,
-        "pl": "Nieprawidłowy numer strony",
-        "en": "Invalid page number",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9006": {
-        "status": 422,
-        "pl": "Nieprawidłowa wartość",
-        "en": "Invalid value",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9007": {
-        "status": 404,
-        "pl": "Nie znaleziono rekordu",
-        "en": "Record not found",
-        "source": "manifests/catalogues/codes.yaml"
-      },
-      "9999": {
-        "status": 500,
-        "pl": "Nieznany błąd serwera",
-        "en": "Unknown server error",
-        "source": "manifests/catalogues/codes.yaml"
-      }
-    };
+  "1001": {
+    "status": 422,
+    "pl": "Nieprawidłowy login lub hasło",
+    "en": "Wrong login or password",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1002": {
+    "status": 422,
+    "pl": "Nazwa jest wymagana",
+    "en": "Name is required",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1003": {
+    "status": 422,
+    "pl": "Adres e-mail jest wymagany",
+    "en": "E-mail address is required",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1004": {
+    "status": 422,
+    "pl": "Hasło jest wymagane",
+    "en": "Password is required",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1005": {
+    "status": 422,
+    "pl": "Nieprawidłowy format adresu e-mail",
+    "en": "Invalid e-mail address format",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1006": {
+    "status": 409,
+    "pl": "Adres e-mail jest już zajęty",
+    "en": "This e-mail address is already taken",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1007": {
+    "status": 422,
+    "pl": "Hasło jest za krótkie (co najmniej 8 znaków)",
+    "en": "Password is too short (at least 8 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1008": {
+    "status": 422,
+    "pl": "Hasło musi zawierać wielką literę, małą literę i cyfrę",
+    "en": "Password needs an upper-case letter, a lower-case letter and a digit",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1009": {
+    "status": 401,
+    "pl": "Nieprawidłowy lub wygasły token",
+    "en": "Invalid or expired token",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1010": {
+    "status": 404,
+    "pl": "Nie znaleziono użytkownika",
+    "en": "User not found",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1011": {
+    "status": 502,
+    "pl": "Nie udało się wysłać wiadomości e-mail",
+    "en": "The e-mail could not be sent",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1012": {
+    "status": 429,
+    "pl": "Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później",
+    "en": "Too many failed sign-in attempts. Try again later",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1013": {
+    "status": 501,
+    "pl": "Logowanie jednokrotne nie jest skonfigurowane",
+    "en": "Single sign-on is not configured",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1014": {
+    "status": 422,
+    "pl": "Kod autoryzacji jest wymagany",
+    "en": "Authorisation code is required",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1015": {
+    "status": 422,
+    "pl": "Hasła muszą być takie same",
+    "en": "Passwords must match",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1016": {
+    "status": 422,
+    "pl": "Hasło jest za długie (najwyżej 128 znaków)",
+    "en": "Password is too long (at most 128 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1017": {
+    "status": 403,
+    "pl": "Konto jest nieaktywne",
+    "en": "The account is inactive",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1201": {
+    "status": 422,
+    "pl": "Nazwa kategorii mapy jest wymagana (po polsku i po angielsku)",
+    "en": "Map category name is required (in Polish and in English)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1202": {
+    "status": 422,
+    "pl": "Nazwa kategorii mapy jest za krótka (co najmniej 3 znaki)",
+    "en": "Map category name is too short (at least 3 characters)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1203": {
+    "status": 422,
+    "pl": "Nazwa kategorii mapy jest za długa (najwyżej 255 znaków)",
+    "en": "Map category name is too long (at most 255 characters)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1204": {
+    "status": 422,
+    "pl": "Kolor jest wymagany",
+    "en": "Colour is required",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1205": {
+    "status": 422,
+    "pl": "Kolor musi być zapisany szesnastkowo jako #RRGGBB",
+    "en": "Colour must be a hex colour #RRGGBB",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1206": {
+    "status": 422,
+    "pl": "Ikona jest wymagana",
+    "en": "Icon is required",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1207": {
+    "status": 422,
+    "pl": "Ikona musi być przesłanym plikiem PNG (najwyżej 20 KB)",
+    "en": "The icon must be an uploaded PNG file (at most 20 KB)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1208": {
+    "status": 422,
+    "pl": "Język jest wymagany",
+    "en": "Language is required",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1209": {
+    "status": 422,
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1210": {
+    "status": 422,
+    "pl": "Zasięg wyszukiwania nie może być ujemny (co najmniej 0 m)",
+    "en": "Search range cannot be negative (at least 0 m)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1211": {
+    "status": 422,
+    "pl": "Zasięg wyszukiwania jest za duży (najwyżej 5000 m)",
+    "en": "Search range is too large (at most 5000 m)",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1212": {
+    "status": 422,
+    "pl": "Zasięg wyszukiwania musi być liczbą całkowitą metrów",
+    "en": "Search range must be a whole number of metres",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1213": {
+    "status": 422,
+    "pl": "Widoczność musi mieć wartość prawda lub fałsz",
+    "en": "Visibility must be true or false",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1214": {
+    "status": 422,
+    "pl": "Widoczność ikony musi mieć wartość prawda lub fałsz",
+    "en": "Icon visibility must be true or false",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1215": {
+    "status": 422,
+    "pl": "Widoczność na pasku kategorii musi mieć wartość prawda lub fałsz",
+    "en": "Visibility on the category bar must be true or false",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1216": {
+    "status": 422,
+    "pl": "Włączenie musi mieć wartość prawda lub fałsz",
+    "en": "Enabled must be true or false",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1217": {
+    "status": 404,
+    "pl": "Nie znaleziono kategorii mapy",
+    "en": "Map category not found",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1218": {
+    "status": 409,
+    "pl": "Nie można usunąć kategorii mapy przypisanej do wydarzeń lub aktualności",
+    "en": "A map category assigned to events or news items cannot be deleted",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1219": {
+    "status": 409,
+    "pl": "Nie można wyłączyć kategorii mapy, która jest używana",
+    "en": "A map category that is in use cannot be disabled",
+    "source": "manifests/areas/category_geo.yaml"
+  },
+  "1300": {
+    "status": 422,
+    "pl": "Poziom baterii nie może być mniejszy niż 0%",
+    "en": "Battery level cannot be below 0%",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1301": {
+    "status": 422,
+    "pl": "Poziom baterii nie może być większy niż 100%",
+    "en": "Battery level cannot be above 100%",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1302": {
+    "status": 422,
+    "pl": "Korekta mocy nadawania jest za mała (co najmniej -30 dBm)",
+    "en": "Tx power correction is too low (at least -30 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1303": {
+    "status": 422,
+    "pl": "Korekta mocy nadawania jest za duża (najwyżej 30 dBm)",
+    "en": "Tx power correction is too high (at most 30 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1304": {
+    "status": 422,
+    "pl": "Nazwa urządzenia jest za długa (najwyżej 255 znaków)",
+    "en": "Device name is too long (at most 255 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1305": {
+    "status": 422,
+    "pl": "Interwał nadawania jest za krótki (co najmniej 100 ms)",
+    "en": "Advertising interval is too short (at least 100 ms)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1306": {
+    "status": 422,
+    "pl": "Interwał nadawania jest za długi (najwyżej 10000 ms)",
+    "en": "Advertising interval is too long (at most 10000 ms)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1307": {
+    "status": 422,
+    "pl": "Warstwa profilu jest za długa (najwyżej 255 znaków)",
+    "en": "Profile layer is too long (at most 255 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1308": {
+    "status": 422,
+    "pl": "RSSI z odległości 1 m jest za niskie (co najmniej -120 dBm)",
+    "en": "RSSI at 1 m is too low (at least -120 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1309": {
+    "status": 422,
+    "pl": "RSSI z odległości 1 m jest za wysokie (najwyżej 0 dBm)",
+    "en": "RSSI at 1 m is too high (at most 0 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1310": {
+    "status": 422,
+    "pl": "Zdjęcie montażu musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
+    "en": "The mounting photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1400": {
+    "status": 404,
+    "pl": "Nie znaleziono beacona",
+    "en": "Beacon not found",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1401": {
+    "status": 422,
+    "pl": "Nazwa identyfikacyjna jest wymagana",
+    "en": "Identifying name is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1402": {
+    "status": 422,
+    "pl": "Nazwa identyfikacyjna jest za krótka (co najmniej 2 znaki)",
+    "en": "Identifying name is too short (at least 2 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1403": {
+    "status": 422,
+    "pl": "Nazwa identyfikacyjna jest za długa (najwyżej 255 znaków)",
+    "en": "Identifying name is too long (at most 255 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1404": {
+    "status": 422,
+    "pl": "Piętro jest wymagane",
+    "en": "Level is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1405": {
+    "status": 422,
+    "pl": "Status jest wymagany",
+    "en": "Status is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1406": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1407": {
+    "status": 422,
+    "pl": "Adres MAC jest wymagany",
+    "en": "MAC address is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1408": {
+    "status": 422,
+    "pl": "Nieprawidłowy adres MAC (oczekiwano sześciu par cyfr szesnastkowych, np. AA:BB:CC:DD:EE:FF)",
+    "en": "Invalid MAC address (six pairs of hex digits expected, e.g. AA:BB:CC:DD:EE:FF)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1409": {
+    "status": 409,
+    "pl": "Beacon o tym adresie MAC już istnieje",
+    "en": "A beacon with this MAC address already exists",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "1500": {
+    "status": 422,
+    "pl": "Obiekt mapy musi być obiektem GeoJSON Feature z geometrią i właściwościami",
+    "en": "A map object must be a GeoJSON Feature with a geometry and properties",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1501": {
+    "status": 422,
+    "pl": "Nieprawidłowy zakres mapy (p1 i p2 to pary \"długość,szerokość\" w stopniach)",
+    "en": "Invalid map extent (p1 and p2 are \"lon,lat\" pairs in degrees)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1502": {
+    "status": 422,
+    "pl": "Nieznane piętro (dozwolone p-2 do p20)",
+    "en": "Unknown floor (p-2 to p20 allowed)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1503": {
+    "status": 422,
+    "pl": "Nieprawidłowa geometria (współrzędne to skończone liczby: długość -180 do 180, szerokość -90 do 90)",
+    "en": "Invalid geometry (coordinates are finite numbers: longitude -180 to 180, latitude -90 to 90)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1504": {
+    "status": 422,
+    "pl": "Ten rodzaj geometrii nie jest dozwolony dla typu obiektu",
+    "en": "This kind of geometry is not allowed for the object type",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1505": {
+    "status": 404,
+    "pl": "Nie znaleziono obiektu mapy",
+    "en": "Map object not found",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1506": {
+    "status": 422,
+    "pl": "Lista obiektów mapy jest pusta lub za długa (od 1 do 5000)",
+    "en": "The list of map objects is empty or too long (1 to 5000)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1507": {
+    "status": 422,
+    "pl": "Nieznany typ obiektu mapy",
+    "en": "Unknown map object type",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1600": {
+    "status": 422,
+    "pl": "Początek zakresu jest wymagany",
+    "en": "Start of the range is required",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1601": {
+    "status": 422,
+    "pl": "Początek zakresu nie może być mniejszy niż 0%",
+    "en": "Start of the range cannot be below 0%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1602": {
+    "status": 422,
+    "pl": "Początek zakresu nie może być większy niż 100%",
+    "en": "Start of the range cannot be above 100%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1603": {
+    "status": 422,
+    "pl": "Koniec zakresu jest wymagany",
+    "en": "End of the range is required",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1604": {
+    "status": 422,
+    "pl": "Koniec zakresu nie może być mniejszy niż 0%",
+    "en": "End of the range cannot be below 0%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1605": {
+    "status": 422,
+    "pl": "Koniec zakresu nie może być większy niż 100%",
+    "en": "End of the range cannot be above 100%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1606": {
+    "status": 422,
+    "pl": "Opis jest za długi (najwyżej 1000 znaków)",
+    "en": "Description is too long (at most 1000 characters)",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1607": {
+    "status": 422,
+    "pl": "Początek zakresu nie może być większy niż jego koniec",
+    "en": "The start of the range cannot be greater than its end",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "1701": {
+    "status": 422,
+    "pl": "Nazwa jest wymagana",
+    "en": "Name is required",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1702": {
+    "status": 422,
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1703": {
+    "status": 422,
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1704": {
+    "status": 422,
+    "pl": "Kategoria jest wymagana",
+    "en": "Category is required",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1705": {
+    "status": 422,
+    "pl": "Wybrana kategoria nie istnieje",
+    "en": "The chosen category does not exist",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1706": {
+    "status": 422,
+    "pl": "Opis jest wymagany",
+    "en": "Description is required",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1707": {
+    "status": 422,
+    "pl": "Opis jest za krótki (co najmniej 10 znaków)",
+    "en": "Description is too short (at least 10 characters)",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1708": {
+    "status": 422,
+    "pl": "Opis jest za długi (najwyżej 10000 znaków)",
+    "en": "Description is too long (at most 10000 characters)",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1709": {
+    "status": 422,
+    "pl": "Zdjęcie musi być przesłanym plikiem typu zdjęcie",
+    "en": "The photo must be an uploaded photo file",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1710": {
+    "status": 422,
+    "pl": "Status jest wymagany",
+    "en": "Status is required",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1711": {
+    "status": 422,
+    "pl": "Nieprawidłowy status",
+    "en": "Invalid status",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1712": {
+    "status": 422,
+    "pl": "Język jest wymagany",
+    "en": "Language is required",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1713": {
+    "status": 422,
+    "pl": "Nieprawidłowy język",
+    "en": "Invalid language",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1714": {
+    "status": 422,
+    "pl": "Wybrany kampus nie istnieje",
+    "en": "The chosen campus does not exist",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1715": {
+    "status": 422,
+    "pl": "Wybrany kampus jest nieaktywny",
+    "en": "The chosen campus is inactive",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1720": {
+    "status": 404,
+    "pl": "Nie znaleziono aktualności",
+    "en": "News item not found",
+    "source": "manifests/areas/article.yaml"
+  },
+  "1801": {
+    "status": 422,
+    "pl": "Nazwa jest wymagana",
+    "en": "Name is required",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1802": {
+    "status": 422,
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1803": {
+    "status": 422,
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1804": {
+    "status": 422,
+    "pl": "Kategoria jest wymagana",
+    "en": "Category is required",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1805": {
+    "status": 422,
+    "pl": "Wybrana kategoria nie istnieje",
+    "en": "The chosen category does not exist",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1806": {
+    "status": 422,
+    "pl": "Opis jest wymagany",
+    "en": "Description is required",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1807": {
+    "status": 422,
+    "pl": "Opis jest za krótki (co najmniej 10 znaków)",
+    "en": "Description is too short (at least 10 characters)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1808": {
+    "status": 422,
+    "pl": "Opis jest za długi (najwyżej 10000 znaków)",
+    "en": "Description is too long (at most 10000 characters)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1809": {
+    "status": 422,
+    "pl": "Wybrana kategoria lokalizacji nie istnieje",
+    "en": "The chosen location category does not exist",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1810": {
+    "status": 422,
+    "pl": "Wybrana kategoria lokalizacji jest wyłączona",
+    "en": "The chosen location category is disabled",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1811": {
+    "status": 422,
+    "pl": "Lokalizacja jest za długa (najwyżej 255 znaków)",
+    "en": "Location is too long (at most 255 characters)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1812": {
+    "status": 422,
+    "pl": "Data wydarzenia jest wymagana",
+    "en": "Event date is required",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1813": {
+    "status": 422,
+    "pl": "Nieprawidłowa data wydarzenia (oczekiwano daty i godziny, np. 2025-10-01T14:30:00)",
+    "en": "Invalid event date (a date and time expected, e.g. 2025-10-01T14:30:00)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1814": {
+    "status": 422,
+    "pl": "Zdjęcie musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
+    "en": "The photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1815": {
+    "status": 422,
+    "pl": "Status jest wymagany",
+    "en": "Status is required",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1816": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1817": {
+    "status": 422,
+    "pl": "Język jest wymagany",
+    "en": "Language is required",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1818": {
+    "status": 422,
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1819": {
+    "status": 422,
+    "pl": "Wybrany kampus nie istnieje",
+    "en": "The chosen campus does not exist",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1820": {
+    "status": 422,
+    "pl": "Wybrany kampus jest nieaktywny",
+    "en": "The chosen campus is inactive",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1821": {
+    "status": 404,
+    "pl": "Nie znaleziono wydarzenia",
+    "en": "Event not found",
+    "source": "manifests/areas/event.yaml"
+  },
+  "1825": {
+    "status": 422,
+    "pl": "Nazwa kategorii jest wymagana (po polsku i po angielsku)",
+    "en": "Category name is required (in Polish and in English)",
+    "source": "manifests/areas/category.yaml"
+  },
+  "1826": {
+    "status": 422,
+    "pl": "Nazwa kategorii jest za krótka (co najmniej 3 znaki)",
+    "en": "Category name is too short (at least 3 characters)",
+    "source": "manifests/areas/category.yaml"
+  },
+  "1827": {
+    "status": 422,
+    "pl": "Nazwa kategorii jest za długa (najwyżej 255 znaków)",
+    "en": "Category name is too long (at most 255 characters)",
+    "source": "manifests/areas/category.yaml"
+  },
+  "1828": {
+    "status": 404,
+    "pl": "Kategoria nie istnieje",
+    "en": "Category does not exist",
+    "source": "manifests/areas/category.yaml"
+  },
+  "1829": {
+    "status": 409,
+    "pl": "Nie można usunąć kategorii przypisanej do wydarzeń lub aktualności",
+    "en": "A category assigned to events or news items cannot be deleted",
+    "source": "manifests/areas/category.yaml"
+  },
+  "1901": {
+    "status": 404,
+    "pl": "Nie znaleziono użytkownika",
+    "en": "User not found",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1902": {
+    "status": 422,
+    "pl": "Rola jest wymagana",
+    "en": "Role is required",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1904": {
+    "status": 409,
+    "pl": "Nie można usunąć użytkownika katalogowego",
+    "en": "A directory user cannot be deleted",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1905": {
+    "status": 422,
+    "pl": "Role muszą być tablicą liczb (1-5)",
+    "en": "Roles must be a numeric array (1-5)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1906": {
+    "status": 409,
+    "pl": "Nie można usunąć własnego konta",
+    "en": "You cannot delete your own account",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1907": {
+    "status": 422,
+    "pl": "Nazwa jest za krótka (co najmniej 2 znaki)",
+    "en": "Name is too short (at least 2 characters)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1908": {
+    "status": 422,
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1909": {
+    "status": 422,
+    "pl": "Adres e-mail jest za długi (najwyżej 255 znaków)",
+    "en": "E-mail address is too long (at most 255 characters)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1913": {
+    "status": 409,
+    "pl": "Nie można zmienić hasła użytkownika katalogowego",
+    "en": "The password of a directory user cannot be changed",
+    "source": "manifests/areas/user.yaml"
+  },
+  "2001": {
+    "status": 403,
+    "pl": "Użytkownik nie ma odpowiednich uprawnień",
+    "en": "User does not have the right roles.",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2002": {
+    "status": 401,
+    "pl": "Nieuwierzytelniony",
+    "en": "Unauthenticated.",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2101": {
+    "status": 404,
+    "pl": "Nie znaleziono zgłoszenia SOS",
+    "en": "SOS report not found",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "2113": {
+    "status": 409,
+    "pl": "Odpowiedź na to zgłoszenie SOS została już wysłana",
+    "en": "A reply to this SOS report has already been sent",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "2114": {
+    "status": 409,
+    "pl": "Zgłoszenie SOS nie ma zalogowanego autora, więc nie można wysłać odpowiedzi",
+    "en": "The SOS report has no signed-in author, so no reply can be sent",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "2201": {
+    "status": 422,
+    "pl": "Nie przesłano pliku",
+    "en": "No file was sent",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2202": {
+    "status": 415,
+    "pl": "Nieprawidłowy format pliku",
+    "en": "Wrong file format",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2203": {
+    "status": 413,
+    "pl": "Plik jest za duży",
+    "en": "The file is too big",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2204": {
+    "status": 422,
+    "pl": "Nieznany rodzaj pliku",
+    "en": "Unknown kind of file",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2205": {
+    "status": 404,
+    "pl": "Nie znaleziono pliku",
+    "en": "File not found",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "2300": {
+    "status": 404,
+    "pl": "Nie znaleziono przycisku",
+    "en": "Button not found",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2301": {
+    "status": 422,
+    "pl": "Nazwa jest wymagana",
+    "en": "Name is required",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2302": {
+    "status": 422,
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2303": {
+    "status": 422,
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2304": {
+    "status": 422,
+    "pl": "Opis jest za długi (najwyżej 1000 znaków)",
+    "en": "Description is too long (at most 1000 characters)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2305": {
+    "status": 422,
+    "pl": "Miejsce jest wymagane",
+    "en": "Place is required",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2306": {
+    "status": 422,
+    "pl": "Nieprawidłowe miejsce (dozwolone before_articles lub before_events)",
+    "en": "Invalid place (before_articles or before_events allowed)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2307": {
+    "status": 422,
+    "pl": "Adres URL jest wymagany",
+    "en": "URL is required",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2308": {
+    "status": 422,
+    "pl": "Nieprawidłowy adres URL (oczekiwano adresu http:// lub https://)",
+    "en": "Invalid URL (an http:// or https:// address expected)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2309": {
+    "status": 422,
+    "pl": "Adres URL jest za długi (najwyżej 2048 znaków)",
+    "en": "URL is too long (at most 2048 characters)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2310": {
+    "status": 422,
+    "pl": "Kolor musi być zapisany szesnastkowo jako #RRGGBB",
+    "en": "Colour must be a hex colour #RRGGBB",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2311": {
+    "status": 422,
+    "pl": "Obraz musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
+    "en": "The image must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2312": {
+    "status": 422,
+    "pl": "Status jest wymagany",
+    "en": "Status is required",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2313": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2314": {
+    "status": 422,
+    "pl": "Język jest wymagany",
+    "en": "Language is required",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2315": {
+    "status": 422,
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2316": {
+    "status": 422,
+    "pl": "Nieprawidłowa data rozpoczęcia (oczekiwano RRRR-MM-DD)",
+    "en": "Invalid start date (YYYY-MM-DD expected)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2317": {
+    "status": 422,
+    "pl": "Nieprawidłowa data zakończenia (oczekiwano RRRR-MM-DD)",
+    "en": "Invalid end date (YYYY-MM-DD expected)",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2318": {
+    "status": 422,
+    "pl": "Data zakończenia nie może być wcześniejsza niż data rozpoczęcia",
+    "en": "The end date cannot be earlier than the start date",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2353": {
+    "status": 409,
+    "pl": "Osiągnięto maksymalną liczbę aktywnych przycisków (5) dla wybranego języka i miejsca",
+    "en": "The maximum number of active buttons (5) for the chosen language and place has been reached",
+    "source": "manifests/areas/button.yaml"
+  },
+  "2401": {
+    "status": 422,
+    "pl": "Nazwa kampusu jest wymagana (po polsku i po angielsku)",
+    "en": "Campus name is required (in Polish and in English)",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "2402": {
+    "status": 422,
+    "pl": "Nazwa kampusu jest za krótka (co najmniej 3 znaki)",
+    "en": "Campus name is too short (at least 3 characters)",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "2403": {
+    "status": 422,
+    "pl": "Nazwa kampusu jest za długa (najwyżej 255 znaków)",
+    "en": "Campus name is too long (at most 255 characters)",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "2404": {
+    "status": 422,
+    "pl": "Język jest wymagany",
+    "en": "Language is required",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "2405": {
+    "status": 422,
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "2406": {
+    "status": 404,
+    "pl": "Nie znaleziono etykiety kampusu",
+    "en": "Campus label not found",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "2407": {
+    "status": 409,
+    "pl": "Nie można usunąć kampusu, do którego przypisano wydarzenie lub aktualność",
+    "en": "A campus that an event or news item is assigned to cannot be deleted",
+    "source": "manifests/areas/campus.yaml"
+  },
+  "3000": {
+    "status": 503,
+    "pl": "Router nie odpowiada",
+    "en": "Router not responding",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "6000": {
+    "status": 422,
+    "pl": "Nazwa jest wymagana",
+    "en": "Name is required",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6001": {
+    "status": 422,
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6002": {
+    "status": 422,
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6003": {
+    "status": 422,
+    "pl": "Plik wideo jest wymagany",
+    "en": "Video file is required",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6004": {
+    "status": 422,
+    "pl": "Wideo musi być przesłanym plikiem MP4 lub WebM (najwyżej 120 MB)",
+    "en": "The video must be an uploaded MP4 or WebM file (at most 120 MB)",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6005": {
+    "status": 422,
+    "pl": "Język jest wymagany",
+    "en": "Language is required",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6006": {
+    "status": 422,
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6007": {
+    "status": 422,
+    "pl": "Wybrany beacon nie istnieje",
+    "en": "The chosen beacon does not exist",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6008": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6009": {
+    "status": 404,
+    "pl": "Nie znaleziono reklamy",
+    "en": "Advertisement not found",
+    "source": "manifests/areas/commercial.yaml"
+  },
+  "6101": {
+    "status": 422,
+    "pl": "Nazwa powiadomienia jest wymagana (po polsku i po angielsku)",
+    "en": "Notification name is required (in Polish and in English)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6102": {
+    "status": 422,
+    "pl": "Nazwa powiadomienia jest za krótka (co najmniej 3 znaki)",
+    "en": "Notification name is too short (at least 3 characters)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6103": {
+    "status": 422,
+    "pl": "Nazwa powiadomienia jest za długa (najwyżej 255 znaków)",
+    "en": "Notification name is too long (at most 255 characters)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6104": {
+    "status": 422,
+    "pl": "Opis powiadomienia jest wymagany (po polsku i po angielsku)",
+    "en": "Notification description is required (in Polish and in English)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6105": {
+    "status": 422,
+    "pl": "Opis powiadomienia jest za krótki (co najmniej 3 znaki)",
+    "en": "Notification description is too short (at least 3 characters)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6106": {
+    "status": 422,
+    "pl": "Opis powiadomienia jest za długi (najwyżej 1000 znaków)",
+    "en": "Notification description is too long (at most 1000 characters)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6107": {
+    "status": 422,
+    "pl": "Wybrana sala nie istnieje",
+    "en": "The chosen room does not exist",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6108": {
+    "status": 422,
+    "pl": "Status jest wymagany",
+    "en": "Status is required",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6109": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6110": {
+    "status": 422,
+    "pl": "Typ powiadomienia jest wymagany",
+    "en": "Notification type is required",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6111": {
+    "status": 422,
+    "pl": "Nieprawidłowy typ powiadomienia (dozwolone general, marketing, push lub route)",
+    "en": "Invalid notification type (general, marketing, push or route allowed)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6112": {
+    "status": 422,
+    "pl": "Obraz musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
+    "en": "The image must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6113": {
+    "status": 422,
+    "pl": "Nadawca jest za krótki (co najmniej 2 znaki)",
+    "en": "Sender is too short (at least 2 characters)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6114": {
+    "status": 422,
+    "pl": "Nadawca jest za długi (najwyżej 255 znaków)",
+    "en": "Sender is too long (at most 255 characters)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6115": {
+    "status": 422,
+    "pl": "Nieprawidłowa data wysłania (oczekiwano daty i godziny, np. 2025-10-01T14:30:00)",
+    "en": "Invalid send date (a date and time expected, e.g. 2025-10-01T14:30:00)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6116": {
+    "status": 422,
+    "pl": "Plik dźwiękowy musi być przesłanym plikiem WAV lub MP3 (najwyżej 10 MB)",
+    "en": "The audio file must be an uploaded WAV or MP3 file (at most 10 MB)",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6117": {
+    "status": 422,
+    "pl": "Powiadomienie push wymaga nadawcy i daty wysłania",
+    "en": "A push notification needs a sender and a send date",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6118": {
+    "status": 422,
+    "pl": "Powiadomienie na trasie wymaga pliku dźwiękowego",
+    "en": "A route notification needs an audio file",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6119": {
+    "status": 404,
+    "pl": "Nie znaleziono powiadomienia",
+    "en": "Notification not found",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6122": {
+    "status": 409,
+    "pl": "Nie można edytować wysłanego powiadomienia push",
+    "en": "A push notification that has been sent cannot be edited",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6123": {
+    "status": 409,
+    "pl": "Nie można usunąć wysłanego powiadomienia push",
+    "en": "A push notification that has been sent cannot be deleted",
+    "source": "manifests/areas/notification.yaml"
+  },
+  "6200": {
+    "status": 422,
+    "pl": "Zgłoszenie SOS jest wymagane",
+    "en": "SOS report is required",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6201": {
+    "status": 422,
+    "pl": "Wybrane zgłoszenie SOS nie istnieje",
+    "en": "The chosen SOS report does not exist",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6202": {
+    "status": 422,
+    "pl": "Tytuł odpowiedzi jest wymagany",
+    "en": "Reply title is required",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6203": {
+    "status": 422,
+    "pl": "Tytuł odpowiedzi jest za krótki (co najmniej 3 znaki)",
+    "en": "Reply title is too short (at least 3 characters)",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6204": {
+    "status": 422,
+    "pl": "Tytuł odpowiedzi jest za długi (najwyżej 100 znaków)",
+    "en": "Reply title is too long (at most 100 characters)",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6205": {
+    "status": 422,
+    "pl": "Treść odpowiedzi jest wymagana",
+    "en": "Reply body is required",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6206": {
+    "status": 422,
+    "pl": "Treść odpowiedzi jest za krótka (co najmniej 3 znaki)",
+    "en": "Reply body is too short (at least 3 characters)",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6207": {
+    "status": 422,
+    "pl": "Treść odpowiedzi jest za długa (najwyżej 1000 znaków)",
+    "en": "Reply body is too long (at most 1000 characters)",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6208": {
+    "status": 502,
+    "pl": "Nie udało się wysłać powiadomienia push z odpowiedzią",
+    "en": "The reply push notification could not be sent",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "6300": {
+    "status": 404,
+    "pl": "Nie znaleziono kontaktu SOS",
+    "en": "SOS contact not found",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6301": {
+    "status": 422,
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6302": {
+    "status": 422,
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6303": {
+    "status": 422,
+    "pl": "Nieprawidłowy numer telefonu (oczekiwano formatu międzynarodowego, np. +48421234567)",
+    "en": "Invalid phone number (international format expected, e.g. +48421234567)",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6304": {
+    "status": 422,
+    "pl": "Adres e-mail jest za długi (najwyżej 255 znaków)",
+    "en": "E-mail address is too long (at most 255 characters)",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6305": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6306": {
+    "status": 422,
+    "pl": "Kontakt SOS wymaga numeru telefonu lub adresu e-mail",
+    "en": "An SOS contact needs a phone number or an e-mail address",
+    "source": "manifests/areas/email_sms.yaml"
+  },
+  "6400": {
+    "status": 404,
+    "pl": "Nie znaleziono parkingu",
+    "en": "Parking lot not found",
+    "source": "manifests/areas/parking.yaml"
+  },
+  "6401": {
+    "status": 422,
+    "pl": "Nazwa parkingu jest wymagana (po polsku i po angielsku)",
+    "en": "Parking lot name is required (in Polish and in English)",
+    "source": "manifests/areas/parking.yaml"
+  },
+  "6402": {
+    "status": 422,
+    "pl": "Nazwa parkingu jest za długa (najwyżej 255 znaków)",
+    "en": "Parking lot name is too long (at most 255 characters)",
+    "source": "manifests/areas/parking.yaml"
+  },
+  "6403": {
+    "status": 422,
+    "pl": "Nazwa kampusu jest za długa (najwyżej 255 znaków)",
+    "en": "Campus name is too long (at most 255 characters)",
+    "source": "manifests/areas/parking.yaml"
+  },
+  "6404": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/parking.yaml"
+  },
+  "6405": {
+    "status": 404,
+    "pl": "Nie znaleziono pozycji legendy",
+    "en": "Legend entry not found",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6406": {
+    "status": 422,
+    "pl": "Tytuł jest wymagany (po polsku i po angielsku)",
+    "en": "Title is required (in Polish and in English)",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6407": {
+    "status": 422,
+    "pl": "Tytuł jest za krótki (co najmniej 2 znaki)",
+    "en": "Title is too short (at least 2 characters)",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6408": {
+    "status": 422,
+    "pl": "Tytuł jest za długi (najwyżej 100 znaków)",
+    "en": "Title is too long (at most 100 characters)",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6701": {
+    "status": 422,
+    "pl": "Tytuł odpowiedzi jest wymagany",
+    "en": "Reply title is required",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6702": {
+    "status": 422,
+    "pl": "Tytuł odpowiedzi jest za krótki (co najmniej 3 znaki)",
+    "en": "Reply title is too short (at least 3 characters)",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6703": {
+    "status": 422,
+    "pl": "Tytuł odpowiedzi jest za długi (najwyżej 100 znaków)",
+    "en": "Reply title is too long (at most 100 characters)",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6704": {
+    "status": 422,
+    "pl": "Treść odpowiedzi jest wymagana",
+    "en": "Reply body is required",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6705": {
+    "status": 422,
+    "pl": "Treść odpowiedzi jest za krótka (co najmniej 3 znaki)",
+    "en": "Reply body is too short (at least 3 characters)",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6706": {
+    "status": 422,
+    "pl": "Treść odpowiedzi jest za długa (najwyżej 1000 znaków)",
+    "en": "Reply body is too long (at most 1000 characters)",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6707": {
+    "status": 404,
+    "pl": "Nie znaleziono opinii",
+    "en": "Opinion not found",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6708": {
+    "status": 409,
+    "pl": "Autor opinii nie był zalogowany, więc nie można wysłać odpowiedzi",
+    "en": "The author of the opinion was not signed in, so no reply can be sent",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6709": {
+    "status": 502,
+    "pl": "Nie udało się wysłać powiadomienia push z odpowiedzią",
+    "en": "The reply push notification could not be sent",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6710": {
+    "status": 409,
+    "pl": "Odpowiedź na tę opinię została już wysłana",
+    "en": "A reply to this opinion has already been sent",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "9001": {
+    "status": 400,
+    "pl": "Nieprawidłowa treść żądania",
+    "en": "Malformed request body",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9002": {
+    "status": 422,
+    "pl": "Nieznane pole",
+    "en": "Unknown field",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9003": {
+    "status": 422,
+    "pl": "Nieprawidłowy typ wartości",
+    "en": "Wrong type of value",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9004": {
+    "status": 404,
+    "pl": "Nie znaleziono",
+    "en": "Not found",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9005": {
+    "status": 422,
+    "pl": "Nieprawidłowy numer strony",
+    "en": "Invalid page number",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9006": {
+    "status": 422,
+    "pl": "Nieprawidłowa wartość",
+    "en": "Invalid value",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9007": {
+    "status": 404,
+    "pl": "Nie znaleziono rekordu",
+    "en": "Record not found",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9999": {
+    "status": 500,
+    "pl": "Nieznany błąd serwera",
+    "en": "Unknown server error",
+    "source": "manifests/catalogues/codes.yaml"
+  }
+};

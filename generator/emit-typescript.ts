@@ -36,6 +36,7 @@ export function typescriptModule(options: {
       ],
     });
   }
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true });
   file.insertText(0, tsHeader(options.sources, options.writer));
   return file.getFullText();
 }

@@ -5,7 +5,15 @@ export function headerText(sources: string[], writer: string): string {
 
 export const tsHeader = (sources: string[], writer: string) => `// ${headerText(sources, writer)}\n`;
 
-/** JSON has no comments: the header is the document's first key. */
-export function jsonWithHeader(sources: string[], writer: string, value: Record<string, unknown>): string {
-  return `${JSON.stringify({ $comment: headerText(sources, writer), ...value }, null, 2)}\n`;
+/**
+ * JSON has no comments: the header is the document's first key, `$comment` (JSON Schema's own) or,
+ * in an OpenAPI document whose root allows no such key, the extension `x-generated`.
+ */
+export function jsonWithHeader(
+  sources: string[],
+  writer: string,
+  value: Record<string, unknown>,
+  key: "$comment" | "x-generated" = "$comment",
+): string {
+  return `${JSON.stringify({ [key]: headerText(sources, writer), ...value }, null, 2)}\n`;
 }

@@ -5,7 +5,7 @@ import { Ajv } from "ajv";
 import { parse } from "yaml";
 import { checkManifests } from "./check-manifests.ts";
 import { ManifestError } from "./manifest-error.ts";
-import { areaManifestSchema } from "./manifest-schema.ts";
+import { areaManifestSchema, catalogueSchemas } from "./manifest-schema.ts";
 import type { AreaManifest, Catalogues, LoadedArea, Manifests } from "./manifest-types.ts";
 
 const ajv = new Ajv({ allErrors: false, strict: false });
@@ -21,11 +21,22 @@ function readYaml(root: string, path: string): unknown {
 }
 
 function catalogue<K extends keyof Catalogues>(root: string, dir: string, name: K): Catalogues[K] {
-  const path = join(dir, "catalogues", `${name}.yaml`);
+  const path = join(dir, `${name}.yaml`);
   const doc = readYaml(root, path) as Record<string, unknown> | null;
   const value = doc?.[name];
+  const validate = ajv.compile(catalogueSchemas[name]);
   if (!value || typeof value !== "object") {
     throw new ManifestError(relative(root, path), `/${name}`, "missing or not a mapping");
+  }
+  if (!validate(value)) {
+    const first = validate.errors?.[0];
+    const extra =
+      first?.params && "additionalProperty" in first.params ? ` '${first.params.additionalProperty}'` : "";
+    throw new ManifestError(
+      relative(root, path),
+      `/${name}${first?.instancePath ?? ""}`,
+      `${first?.message ?? "invalid"}${extra}`,
+    );
   }
   return value as Catalogues[K];
 }
@@ -43,8 +54,9 @@ export function loadArea(root: string, path: string): LoadedArea {
   return { file, manifest: doc as AreaManifest };
 }
 
-/** Loads every manifest under `dir` (default: manifests/), with paths reported relative to `root`. */
-export function loadManifests(root: string, dir = join(root, "manifests")): Manifests {
+/** Loads the catalogues and area manifests (default: under root/manifests), paths reported relative to `root`. */
+export function loadManifests(root: string, dirs: { catalogues?: string; areas?: string } = {}): Manifests {
+  const dir = dirs.catalogues ?? join(root, "manifests/catalogues");
   const catalogues: Catalogues = {
     roles: catalogue(root, dir, "roles"),
     languages: catalogue(root, dir, "languages"),
@@ -53,7 +65,7 @@ export function loadManifests(root: string, dir = join(root, "manifests")): Mani
     codes: catalogue(root, dir, "codes"),
     screens: catalogue(root, dir, "screens"),
   };
-  const areaDir = join(dir, "areas");
+  const areaDir = dirs.areas ?? join(root, "manifests/areas");
   const areas = readdirSync(areaDir)
     .filter((name) => name.endsWith(".yaml"))
     .sort()

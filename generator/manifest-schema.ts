@@ -81,7 +81,7 @@ const rule = {
   required: ["kind", "fields", "code"],
   additionalProperties: false,
   properties: {
-    kind: { enum: ["equal", "anyRequired", "requiredWhen", "maxActive"] },
+    kind: { enum: ["equal", "anyRequired", "requiredWhen", "maxActive", "ordered"] },
     fields: { type: "array", items: { type: "string" }, minItems: 1 },
     when: {
       type: "object",
@@ -182,4 +182,83 @@ export const areaManifestSchema = {
       else: { required: ["fields", "list", "errors"] },
     },
   ],
+} as const;
+
+const codeText = {
+  type: "object",
+  required: ["pl", "en"],
+  additionalProperties: false,
+  properties: {
+    pl: { type: "string", minLength: 1 },
+    en: { type: "string", minLength: 1 },
+    status: { type: "integer" },
+  },
+} as const;
+
+/**
+ * Schemas of the catalogues. Strict objects also catch an unquoted comma in a YAML flow mapping,
+ * which would silently cut a text in two.
+ */
+export const catalogueSchemas = {
+  roles: {
+    type: "object",
+    additionalProperties: {
+      type: "object",
+      required: ["id", "directory", "label"],
+      additionalProperties: false,
+      properties: { id: { type: "integer" }, directory: { type: "boolean" }, label: text },
+    },
+  },
+  languages: {
+    type: "object",
+    additionalProperties: {
+      type: "object",
+      required: ["localName", "firstDayOfWeek"],
+      additionalProperties: false,
+      properties: {
+        localName: { type: "string" },
+        firstDayOfWeek: { type: "integer", minimum: 0, maximum: 6 },
+      },
+    },
+  },
+  uploads: {
+    type: "object",
+    additionalProperties: {
+      type: "object",
+      required: ["maxBytes", "types"],
+      additionalProperties: false,
+      properties: {
+        maxBytes: { type: "integer", minimum: 1 },
+        types: {
+          type: "array",
+          items: {
+            type: "object",
+            required: ["mime", "extensions"],
+            additionalProperties: false,
+            properties: {
+              mime: { type: "string" },
+              extensions: { type: "array", items: { type: "string" } },
+            },
+          },
+        },
+      },
+    },
+  },
+  enumerations: { type: "object", additionalProperties: { type: "object", additionalProperties: text } },
+  codes: { type: "object", propertyNames: { pattern: "^[0-9]{4}$" }, additionalProperties: codeText },
+  screens: {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["path", "label", "roles"],
+      additionalProperties: false,
+      properties: {
+        path: { type: "string" },
+        area: { type: "string" },
+        label: text,
+        roles: { type: "array", items: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] } },
+        menu: { type: "integer", minimum: 1 },
+      },
+    },
+  },
 } as const;

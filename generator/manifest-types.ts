@@ -30,7 +30,7 @@ export interface FieldManifest {
 }
 
 export interface RuleManifest {
-  kind: "equal" | "anyRequired" | "requiredWhen" | "maxActive";
+  kind: "equal" | "anyRequired" | "requiredWhen" | "maxActive" | "ordered";
   fields: string[];
   when?: Record<string, string>;
   limit?: number;

@@ -92,12 +92,13 @@ export async function generateOutputs(
       ["manifests/areas/*.yaml", "openapi/hand-written.yaml"],
       me("transforms/openapi-document.ts"),
       document,
+      "x-generated",
     ),
   );
   const ast = await openapiTS(structuredClone(document) as unknown as Parameters<typeof openapiTS>[0]);
   out.set(
     "generated/api-types.ts",
-    `${tsHeader(["openapi/openapi.json"], "openapi-typescript via generator/outputs.ts")}${astToString(ast)}`,
+    `${tsHeader(["openapi/openapi.json"], "generator/outputs.ts with openapi-typescript")}${astToString(ast)}`,
   );
   return out;
 }

@@ -140,8 +140,9 @@ export function openapiDocument(
   for (const area of areas.filter((a) => !a.viewOf)) {
     const name = pascal(area.area);
     const s = recordSchemas(area);
-    schemas[`${name}Create`] = s.create;
-    schemas[`${name}Update`] = s.update;
+    const can = (action: string) => rolesOf(area, action).length > 0;
+    if (can("create")) schemas[`${name}Create`] = s.create;
+    if (can("update")) schemas[`${name}Update`] = s.update;
     schemas[`${name}Record`] = s.record;
     schemas[`${name}Page`] = {
       type: "object",
@@ -211,7 +212,13 @@ export function openapiDocument(
             ref("Envelope"),
             {
               type: "object",
-              properties: { status: { const: "error" }, errors: { type: ["object", "null"] } },
+              properties: {
+                status: { const: "error" },
+                errors: {
+                  type: ["object", "null"],
+                  additionalProperties: { type: "array", items: ref("ErrorCode") },
+                },
+              },
             },
           ],
         },

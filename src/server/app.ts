@@ -31,7 +31,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
   });
   app.decorateRequest("account", null);
   app.decorateRequest("token", null);

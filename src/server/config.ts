@@ -13,8 +13,8 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenTtlHours: number;
   logLevel: string;
-  /** serve the console's built files from here when the directory exists */
-  consoleDir: string;
+  /** take the client address from X-Forwarded-For (behind a load balancer) */
+  trustProxy: boolean;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -38,6 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: integer(env, "TOKEN_IDLE_MINUTES", 120),
     tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",
-    consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
+    trustProxy: env.TRUST_PROXY === "1",
   };
 }

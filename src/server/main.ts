@@ -14,7 +14,7 @@ if (admin?.generatedPassword) {
   console.log(`\nFirst admin created: ${admin.email} / ${admin.generatedPassword}\n`);
 }
 if (config.seedDemo) {
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, { dataDir: config.dataDir });
   if (seeded) app.log.info(seeded, "demo campus seeded");
 }
 

@@ -50,7 +50,7 @@ export interface FieldSpec {
 }
 
 export interface RuleSpec {
-  kind: "equal" | "anyRequired" | "requiredWhen" | "maxActive";
+  kind: "equal" | "anyRequired" | "requiredWhen" | "maxActive" | "ordered";
   fields: string[];
   when?: Record<string, string>;
   limit?: number;

@@ -3,6 +3,7 @@
  * TEST_DATABASE_URL. Requests go through Fastify's inject (no sockets), signed in per role.
  */
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../src/server/app.ts";
@@ -75,7 +76,7 @@ export async function startTestServer(
       password: rolePassword,
     });
   }
-  if (options.seed) await seedDemo(db);
+  if (options.seed) await seedDemo(db, { dataDir });
   const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0" } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
@@ -109,6 +110,7 @@ export async function startTestServer(
       await app.close();
       await db.close();
       await postgres?.drop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

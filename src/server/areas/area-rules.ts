@@ -7,7 +7,7 @@ import type { Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import type { AreaRegistry } from "./registry.ts";
 import type { Row } from "./store.ts";
-import { addCode } from "./validation.ts";
+import { addCode, inFieldOrder } from "./validation.ts";
 
 const isSet = (v: unknown) => v !== null && v !== undefined && v !== "";
 
@@ -32,6 +32,14 @@ async function checkField(
     if (!row) addCode(errors, field.name, field.codes.ref ?? 9006);
     else if (field.mustBeActive && !isActive(target.spec, row))
       addCode(errors, field.name, field.codes.inactive ?? 9006);
+  }
+  if (field.lookup === "rooms" || field.lookup === "geo_basic") {
+    const type = field.lookup === "rooms" ? "room" : null;
+    const rows = await db.query(
+      "SELECT 1 FROM map_feature WHERE id = $1 AND ($2::text IS NULL OR type = $2)",
+      [value, type],
+    );
+    if (!rows.length) addCode(errors, field.name, field.codes.ref ?? 9006);
   }
   if (field.upload) {
     const name = String(value).split("/").pop();
@@ -68,6 +76,14 @@ async function checkRule(
     case "requiredWhen": {
       const applies = Object.entries(rule.when ?? {}).every(([f, v]) => data[f] === v);
       if (applies) for (const f of rule.fields.filter((f) => !isSet(data[f]))) addCode(errors, f, rule.code);
+      return;
+    }
+    case "ordered": {
+      // Each set value must not be below the one before it (dates compare as ISO text).
+      const values = rule.fields.map((f) => data[f]).filter(isSet) as (string | number)[];
+      if (values.some((v, i) => i > 0 && (values[i - 1] as string | number) > v)) {
+        addCode(errors, rule.fields.at(-1) ?? "general", rule.code);
+      }
       return;
     }
     case "maxActive": {
@@ -109,7 +125,7 @@ export async function checkRecord(
     if (await usedBy(db, registry, area, previous.id, true))
       addCode(errors, Object.keys(area.activeWhen ?? { status: 1 })[0] ?? "status", area.codes.inactiveInUse);
   }
-  if (Object.keys(errors).length) throw ApiError.fields(errors);
+  if (Object.keys(errors).length) throw ApiError.fields(inFieldOrder(errors, fields));
 }
 
 /** Whether records of other areas refer to this one (only through "must be active" fields when asked). */

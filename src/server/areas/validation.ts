@@ -16,6 +16,8 @@ export type BodyValidator = (body: unknown) => Record<string, unknown>;
 function codeFor(error: ErrorObject, field: FieldSpec | undefined, value: unknown): number {
   const codes = field?.codes ?? {};
   if (field?.required && (value === null || value === undefined)) return codes.required ?? 9006;
+  // A problem inside an array (an item of roles) is a problem of the field's format.
+  if (error.instancePath.split("/").length > 2) return codes.format ?? 9006;
   switch (error.keyword) {
     case "required":
       return codes.required ?? 9006;
@@ -46,6 +48,13 @@ export function addCode(errors: FieldErrors, field: string, code: number): void 
   errors[field] = list;
 }
 
+/** Errors keyed in the order of the form, so that the message names the first field the user sees. */
+export function inFieldOrder(errors: FieldErrors, fields: FieldSpec[]): FieldErrors {
+  const order = new Map(fields.map((f, i) => [f.name, i]));
+  const rank = (name: string) => order.get(name) ?? fields.length;
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
 export function bodyValidator(schema: object, fields: FieldSpec[]): BodyValidator {
   const validate: ValidateFunction = ajv.compile(schema);
   const byName = new Map(fields.map((f) => [f.name, f]));
@@ -60,6 +69,6 @@ export function bodyValidator(schema: object, fields: FieldSpec[]): BodyValidato
       if (error.keyword === "additionalProperties") addCode(errors, name, 9002);
       else addCode(errors, name, codeFor(error, byName.get(name), data[name]));
     }
-    throw ApiError.fields(errors);
+    throw ApiError.fields(inFieldOrder(errors, fields));
   };
 }

@@ -19,19 +19,24 @@ export async function issueToken(db: Queryable, userId: number, policy: TokenPol
   return { token, expiresAt: row?.expires_at };
 }
 
-/** The user id a live token belongs to (and marks it used), or null. */
+/**
+ * The user id a live token belongs to, or null. Its idle clock is pushed on at most once a minute:
+ * writing on every request would queue all requests of one token on the same row.
+ */
 export async function resolveToken(
   db: Queryable,
   token: string,
   policy: TokenPolicy,
 ): Promise<number | null> {
-  const rows = await db.query<{ user_id: number }>(
-    `UPDATE auth_token SET last_used_at = now()
-     WHERE token_hash = $1 AND expires_at > now() AND last_used_at > now() - make_interval(mins => $2)
-     RETURNING user_id`,
-    [digest(token), policy.idleMinutes],
+  const hash = digest(token);
+  const [row] = await db.query<{ user_id: number; stale: boolean }>(
+    `SELECT user_id, last_used_at < now() - interval '1 minute' AS stale FROM auth_token
+     WHERE token_hash = $1 AND expires_at > now() AND last_used_at > now() - make_interval(mins => $2)`,
+    [hash, policy.idleMinutes],
   );
-  return rows[0]?.user_id ?? null;
+  if (!row) return null;
+  if (row.stale) await db.query("UPDATE auth_token SET last_used_at = now() WHERE token_hash = $1", [hash]);
+  return row.user_id;
 }
 
 export async function revokeToken(db: Queryable, token: string): Promise<void> {

@@ -1,8 +1,21 @@
-// Being written by a helper; replaced wholesale.
-import type { FastifyInstance } from "fastify";
+/**
+ * The command routes the manifests declare (`commands:` of an area), each served by one hand-written
+ * handler. Startup fails when a declared command has no handler or a handler no command, so the
+ * manifests and the code cannot drift apart.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
+import { checkRecord } from "../areas/area-rules.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
+import { ApiError, unauthenticated } from "../http/api-error.ts";
+import { requestLang, success } from "../http/envelope.ts";
+import { message } from "../http/messages.ts";
+import { changePassword } from "./change-password.ts";
+import type { CommandHandler } from "./command-handler.ts";
+import { ratingRespond } from "./rating-respond.ts";
+import { sosPush } from "./sos-push.ts";
 
 export interface Options {
   db: Database;
@@ -10,4 +23,57 @@ export interface Options {
   registry: AreaRegistry;
 }
 
-export async function commandsPlugin(_app: FastifyInstance, _options: Options) {}
+/** handlers by "<area>.<command>" */
+export const commandHandlers = new Map<string, CommandHandler>([
+  ["sos.push", sosPush],
+  ["rating.respond", ratingRespond],
+  ["user.change_password", changePassword],
+]);
+
+const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.name}`;
+
+function pathId(request: FastifyRequest, area: AreaSpec): number {
+  const raw = (request.params as { id?: string }).id;
+  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}$/.test(raw))
+    throw ApiError.code(area.codes.notFound ?? 9007, "id");
+  return Number(raw);
+}
+
+function registerCommand(
+  app: FastifyInstance,
+  { db, guard, registry }: Options,
+  area: AreaSpec,
+  command: CommandSpec,
+  handler: CommandHandler,
+) {
+  const { validate } = registry.command(area.area, command.name);
+  const hasId = command.path.includes("{id}");
+  const url = `/api/${command.path.replace("{id}", ":id")}`;
+  app.post(url, { preHandler: guard.roles(command.roles) }, async (request) => {
+    const account = request.account;
+    if (!account) throw unauthenticated();
+    const id = hasId ? pathId(request, area) : null;
+    const body = validate(request.body);
+    await checkRecord(db, registry, area, body, null, command.fields, command.rules);
+    const result = await handler({ db, area, command, id, body, account });
+    request.log.info({ command: keyOf(area, command), id, by: account.id }, "command run");
+    return success(result.data, message(result.message, requestLang(request)));
+  });
+}
+
+export async function commandsPlugin(app: FastifyInstance, options: Options) {
+  const declared = options.registry.all.flatMap(({ spec }) =>
+    spec.commands.map((command) => ({ area: spec, command, key: keyOf(spec, command) })),
+  );
+  const unhandled = declared.filter((d) => !commandHandlers.has(d.key)).map((d) => d.key);
+  if (unhandled.length)
+    throw new Error(
+      `manifest commands without a handler: ${unhandled.join(", ")} (add one to src/server/commands/commands-plugin.ts)`,
+    );
+  const undeclared = [...commandHandlers.keys()].filter((key) => !declared.some((d) => d.key === key));
+  if (undeclared.length) throw new Error(`command handlers no manifest declares: ${undeclared.join(", ")}`);
+  for (const { area, command, key } of declared) {
+    const handler = commandHandlers.get(key);
+    if (handler) registerCommand(app, options, area, command, handler);
+  }
+}

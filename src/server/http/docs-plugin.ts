@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 async function docs(app: FastifyInstance, { document }: { document: Record<string, unknown> }) {
-  const { $comment: _header, ...spec } = document;
+  const { "x-generated": _header, ...spec } = document;
   await app.register(swagger, { mode: "static", specification: { document: spec as never } });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => spec);

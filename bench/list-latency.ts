@@ -1,0 +1,40 @@
+/**
+ * npm run bench: latency and throughput of the first page of the news list, signed in as the admin,
+ * beside a bare Fastify route measured in the same run with the same settings, so that the figures
+ * can be read as a multiple of what this machine does at best. Loopback only; bounded by BENCH_SECONDS.
+ */
+import { join } from "node:path";
+import { type Figures, measure, type Settings } from "./measure.ts";
+import { writeResults } from "./report.ts";
+import { startApi, startBare, type Target } from "./targets.ts";
+
+function seconds(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 10;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 300)
+    throw new Error(`BENCH_SECONDS must be a whole number of seconds from 1 to 300, got '${raw}'`);
+  return value;
+}
+
+const settings: Settings = { connections: 50, warmupSeconds: 2, seconds: seconds(process.env.BENCH_SECONDS) };
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+
+const targets: (() => Promise<Target>)[] = [
+  startBare,
+  () => startApi(),
+  ...(postgresUrl ? [() => startApi(postgresUrl)] : []),
+];
+
+const figures: Figures[] = [];
+for (const start of targets) {
+  const target = await start();
+  try {
+    console.log(`measuring ${target.name}: GET ${target.path} (${target.records ?? "-"} records)`);
+    figures.push(await measure(target, settings));
+  } finally {
+    await target.close();
+  }
+}
+
+const table = writeResults(join(import.meta.dirname, "results"), "list-latency", figures, settings);
+console.log(`\n${table}\n`);

@@ -1,0 +1,30 @@
+/** What the hand-written handler of a manifest command receives and answers. */
+import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
+import type { Account } from "../auth/accounts.ts";
+import type { Database } from "../db/database.ts";
+import type { MessageKey } from "../http/messages.ts";
+
+export interface CommandInput {
+  db: Database;
+  area: AreaSpec;
+  command: CommandSpec;
+  /** the record named by the path's {id}; null when the path has none */
+  id: number | null;
+  /** the body, already checked against the command's fields and rules */
+  body: Record<string, unknown>;
+  account: Account;
+}
+
+export interface CommandResult {
+  data: unknown;
+  /** the success message shown by the console */
+  message: MessageKey;
+}
+
+export type CommandHandler = (input: CommandInput) => Promise<CommandResult>;
+
+const maxInt4 = 2_147_483_647;
+
+/** Whether `value` can be the id of a row (a serial column): anything else names no record. */
+export const isRecordId = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 && value <= maxInt4;

@@ -1,0 +1,46 @@
+/** The upload kinds of the catalogue and whether a file's detected type and name fit one of them. */
+import { extname } from "node:path";
+import { uploadKinds } from "../../../generated/catalogues.ts";
+
+export type UploadKind = keyof typeof uploadKinds;
+
+export interface AcceptedType {
+  mime: string;
+  /** the extension the stored file gets */
+  ext: string;
+}
+
+export function isUploadKind(value: string): value is UploadKind {
+  return Object.hasOwn(uploadKinds, value);
+}
+
+export const maxBytesOf = (kind: UploadKind): number => uploadKinds[kind].maxBytes;
+
+export const largestUploadBytes = Math.max(...Object.values(uploadKinds).map((kind) => kind.maxBytes));
+
+// file-type names some formats differently from the catalogue; an APNG is a PNG any viewer can show.
+const mimeAliases: Record<string, string> = {
+  "audio/x-wav": "audio/wav",
+  "audio/wave": "audio/wav",
+  "audio/vnd.wave": "audio/wav",
+  "image/apng": "image/png",
+};
+
+/**
+ * The catalogue type of `kind` that `detectedMime` (decided from the bytes) is, provided the client's
+ * file name has no extension or one of that type's; null when the file does not fit the kind.
+ */
+export function acceptedType(
+  kind: UploadKind,
+  detectedMime: string | undefined,
+  filename: string,
+): AcceptedType | null {
+  if (!detectedMime) return null;
+  const mime = mimeAliases[detectedMime] ?? detectedMime;
+  const type = uploadKinds[kind].types.find((candidate) => candidate.mime === mime);
+  if (!type) return null;
+  const extensions: readonly string[] = type.extensions;
+  const named = extname(filename).slice(1).toLowerCase();
+  if (named && !extensions.includes(named)) return null;
+  return { mime: type.mime, ext: extensions[0] ?? named };
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../../src/server/auth/accounts.ts";
+import { throttle } from "../../src/server/auth/login-throttle.ts";
+import {
+  databaseKinds,
+  roleEmail,
+  rolePassword,
+  startTestServer,
+  type TestServer,
+} from "../support/test-server.ts";
+
+describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (kind) => {
+  let server: TestServer;
+  const bodies: string[] = [];
+  const login = async (
+    email: string,
+    password: string,
+    remoteAddress = "127.0.0.1",
+    lang: "pl" | "en" = "en",
+  ) => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+      remoteAddress,
+      headers: { "accept-language": lang },
+    });
+    bodies.push(response.body);
+    return response;
+  };
+  const withToken = async (token: string, url: string, method: "GET" | "POST" = "GET") => {
+    const response = await server.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+    bodies.push(response.body);
+    return response;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await createAccount(server.db, {
+      name: "Jan Kowalski",
+      email: "jan.kowalski@umed.example",
+      login: "jkowalski",
+      roles: [1],
+      password: rolePassword,
+    });
+  });
+  afterAll(async () => {
+    // No answer of this file carried a password or its hash.
+    for (const body of bodies) expect(body).not.toMatch(/scrypt\$|password_hash|Passw0rd/);
+    await server.close();
+  });
+
+  it("signs in by e-mail or by login, in any case, and whoami returns the roles as numbers", async () => {
+    for (const name of ["jan.kowalski@umed.example", "JKOWALSKI", "jkowalski"]) {
+      const response = await login(name, rolePassword);
+      expect(response.statusCode, response.body).toBe(200);
+      const token = response.json().data.token;
+      const me = await withToken(token, "/api/auth/whoami");
+      expect(me.json()).toEqual({
+        status: "success",
+        data: {
+          id: expect.any(Number),
+          name: "Jan Kowalski",
+          email: "jan.kowalski@umed.example",
+          roles: [1],
+        },
+        message: null,
+        errors: null,
+      });
+    }
+  });
+
+  it("a wrong password or unknown account gives 1001 in the asked language", async () => {
+    const pl = await login("nobody@umed.example", "Whatever1", "10.0.0.9", "pl");
+    expect(pl.json()).toEqual({
+      status: "error",
+      data: null,
+      message: "Nieprawidłowy login lub hasło",
+      errors: { email: [1001] },
+    });
+    const en = await login(roleEmail("moderator"), "Wrong1234", "10.0.0.9");
+    expect(en.json()).toMatchObject({ message: "Wrong login or password", errors: { email: [1001] } });
+    const empty = await login("", "");
+    expect(empty.json().errors).toEqual({ email: [1003], password: [1004] });
+  });
+
+  it("after 10 wrong passwords an account is refused, whatever the password, address or spelling", async () => {
+    const email = roleEmail("user");
+    for (let i = 0; i < throttle.perAccount; i++) {
+      expect((await login(email, `Wrong${i}pass`, `10.1.0.${i}`)).json().errors).toEqual({ email: [1001] });
+    }
+    const right = await login(email, rolePassword, "10.2.0.1");
+    expect([right.statusCode, right.json().errors]).toEqual([429, { email: [1012] }]);
+    const shouted = await login(email.toUpperCase(), rolePassword, "10.3.0.1");
+    expect(shouted.statusCode).toBe(429);
+    // Others are not affected.
+    expect((await login(roleEmail("ad_user"), rolePassword, "10.2.0.1")).statusCode).toBe(200);
+  });
+
+  it("an address with many failures across accounts is refused too", async () => {
+    for (let i = 0; i < throttle.perClient; i++)
+      await login(`ghost${i}@umed.example`, "Wrong1234", "10.9.9.9");
+    expect((await login(roleEmail("admin"), rolePassword, "10.9.9.9")).statusCode).toBe(429);
+    expect((await login(roleEmail("admin"), rolePassword, "10.9.9.8")).statusCode).toBe(200);
+  });
+
+  it("logout revokes the token", async () => {
+    const token = (await login(roleEmail("moderator"), rolePassword)).json().data.token;
+    expect((await withToken(token, "/api/auth/logout", "POST")).json()).toMatchObject({ status: "success" });
+    const after = await withToken(token, "/api/auth/whoami");
+    expect([after.statusCode, after.json().message]).toEqual([401, "Unauthenticated."]);
+  });
+
+  it("a token expires when idle too long and at its absolute expiry", async () => {
+    const idle = (await login(roleEmail("moderator"), rolePassword)).json().data.token;
+    const absolute = (await login(roleEmail("ad_employee"), rolePassword)).json().data.token;
+    await server.db.query(
+      "UPDATE auth_token SET last_used_at = now() - interval '3 hours' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)",
+      [roleEmail("moderator")],
+    );
+    await server.db.query(
+      "UPDATE auth_token SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)",
+      [roleEmail("ad_employee")],
+    );
+    for (const token of [idle, absolute, "made-up-token", ""]) {
+      const response = await withToken(token, "/api/auth/whoami");
+      expect([response.statusCode, response.json().message]).toEqual([401, "Unauthenticated."]);
+    }
+  });
+
+  it("tokens are stored only as hashes", async () => {
+    const token = (await login(roleEmail("admin"), rolePassword)).json().data.token;
+    const rows = await server.db.query<{ token_hash: string }>("SELECT token_hash FROM auth_token");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it("single sign-on answers that it is not configured", async () => {
+    const response = await server.request(null, {
+      method: "POST",
+      url: "/api/auth/oauth/code",
+      payload: { code: "abc" },
+    });
+    expect([response.statusCode, response.json().errors]).toEqual([501, { code: [1013] }]);
+  });
+
+  it("directory users cannot be deleted (1904), by anyone", async () => {
+    const users = (await server.request("admin", { url: "/api/user?search=ad_" })).json().data.items;
+    expect(users.length).toBe(2);
+    for (const user of users) {
+      const response = await server.request("admin", { method: "DELETE", url: `/api/user/${user.id}` });
+      expect([response.statusCode, response.json().errors]).toEqual([409, { id: [1904] }]);
+      bodies.push(response.body);
+    }
+  });
+
+  it("an admin cannot delete their own account (1906)", async () => {
+    const me = (await server.request("admin", { url: "/api/auth/whoami" })).json().data;
+    const response = await server.request("admin", { method: "DELETE", url: `/api/user/${me.id}` });
+    expect([response.statusCode, response.json().errors]).toEqual([409, { id: [1906] }]);
+  });
+
+  it("user records never carry a password or hash", async () => {
+    const list = await server.request("admin", { url: "/api/user" });
+    bodies.push(list.body);
+    for (const user of list.json().data.items)
+      expect(Object.keys(user).sort()).toEqual(["created_at", "email", "id", "name", "roles", "updated_at"]);
+    const created = await server.request("admin", {
+      method: "POST",
+      url: "/api/user",
+      payload: {
+        name: "Ewa Zielińska",
+        email: "ewa@umed.example",
+        roles: [2],
+        password: "Haslo1234",
+        password_confirmation: "Haslo1234",
+      },
+    });
+    bodies.push(created.body);
+    expect(created.json().data).not.toHaveProperty("password");
+    const duplicate = await server.request("admin", {
+      method: "POST",
+      url: "/api/user",
+      payload: {
+        name: "Ewa Z",
+        email: "EWA@umed.example",
+        roles: [2],
+        password: "Haslo1234",
+        password_confirmation: "Haslo1234",
+      },
+    });
+    expect([duplicate.statusCode, duplicate.json().errors]).toEqual([409, { email: [1006] }]);
+    const mismatch = await server.request("admin", {
+      method: "POST",
+      url: "/api/user",
+      payload: {
+        name: "Ola",
+        email: "ola@umed.example",
+        roles: [5],
+        password: "Haslo1234",
+        password_confirmation: "Haslo12345",
+      },
+    });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: [1015] });
+  });
+});

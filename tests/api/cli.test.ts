@@ -1,0 +1,132 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, findByLogin } from "../../src/server/auth/accounts.ts";
+import { roleId } from "../../src/server/auth/guard.ts";
+import { verifyPassword } from "../../src/server/auth/passwords.ts";
+import { openMigrated } from "../../src/server/bootstrap.ts";
+import type { Database } from "../../src/server/db/database.ts";
+
+const script = join(import.meta.dirname, "../../src/cli/main.ts");
+
+// The CLI on embedded PostgreSQL in a temporary DATA_DIR; each run is a child process (~1 s), so few.
+describe("cli", { timeout: 60_000 }, () => {
+  let dataDir: string;
+
+  const cli = (...args: string[]) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "0" };
+      delete env.DATABASE_URL;
+      execFile(process.execPath, [script, ...args], { env }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      );
+    });
+
+  /** the CLI's database, opened between runs (PGlite takes one process at a time) */
+  async function inDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+    const db = await openMigrated({ databaseUrl: undefined, dataDir });
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  }
+  const passwordWorks = (email: string, password: string) =>
+    inDatabase(async (db) => verifyPassword(password, (await findByLogin(db, email))?.password_hash ?? null));
+
+  // The first run creates the embedded database (several seconds), so it happens here, not in a test.
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "campus-cli-"));
+    const migrated = await cli("db:migrate");
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(migrated.stdout).toContain("003_push_outbox.sql");
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("creates a user who can then sign in, and refuses the same e-mail again", async () => {
+    const created = await cli(
+      "user:create",
+      "--email",
+      "ola@test.example",
+      "--password",
+      "Secret123",
+      "--role",
+      "moderator",
+      "--name",
+      "Ola Nowak",
+    );
+    expect(created).toMatchObject({ code: 0, stderr: "" });
+    expect(created.stdout).toMatch(/Created user #\d+ ola@test\.example \(moderator\)/);
+    const account = await inDatabase((db) => findByLogin(db, "ola@test.example"));
+    expect(account).toMatchObject({ name: "Ola Nowak", roles: [roleId("moderator")] });
+    expect(await verifyPassword("Secret123", account?.password_hash ?? null)).toBe(true);
+
+    const again = await cli(
+      "user:create",
+      "--email",
+      "OLA@test.example",
+      "--password",
+      "Secret123",
+      "--role",
+      "user",
+    );
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("This e-mail address is already taken");
+  });
+
+  it("sets a password, and refuses one of a directory account with the 1913 text", async () => {
+    await inDatabase((db) =>
+      createAccount(db, {
+        name: "Pracownik",
+        email: "ad@test.example",
+        roles: [roleId("ad_employee")],
+        password: "Secret123",
+      }),
+    );
+    const changed = await cli("user:set-password", "--email", "ola@test.example", "--password", "Changed456");
+    expect(changed.code).toBe(0);
+    expect(await passwordWorks("ola@test.example", "Changed456")).toBe(true);
+
+    const directory = await cli(
+      "user:set-password",
+      "--email",
+      "ad@test.example",
+      "--password",
+      "Changed456",
+    );
+    expect(directory.code).toBe(2);
+    expect(directory.stderr).toContain("The password of a directory user cannot be changed (1913)");
+    expect(await passwordWorks("ad@test.example", "Secret123")).toBe(true);
+  });
+
+  it.each([
+    [
+      ["user:create", "--email", "x@test.example", "--password", "Secret123", "--role", "king"],
+      "unknown role 'king'",
+    ],
+    [
+      ["user:create", "--email", "not-an-address", "--password", "lowercase1", "--role", "user"],
+      "Invalid e-mail address format (1005)",
+    ],
+    [
+      ["user:create", "--email", "x@test.example", "--password", "lowercase1", "--role", "user"],
+      "one upper-case letter, one lower-case letter and one digit",
+    ],
+    [["user:create", "--email", "x@test.example", "--role", "user", "--admin"], "Unknown option '--admin'"],
+    [["user:delete"], "unknown command 'user:delete'"],
+  ])("refuses %j with exit code 2", async (args, text) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(text);
+    expect(result.stdout).toBe("");
+  });
+
+  it("lists the commands with --help", async () => {
+    const result = await cli("--help");
+    expect(result.code).toBe(0);
+    for (const name of ["user:create", "user:set-password", "db:migrate", "seed:demo"])
+      expect(result.stdout).toContain(name);
+  });
+});

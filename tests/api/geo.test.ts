@@ -1,0 +1,441 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
+
+type Position = [number, number];
+type Feature = {
+  type: "Feature";
+  id?: number;
+  geometry: { type: string; coordinates: unknown };
+  properties: Record<string, unknown>;
+};
+
+const ring = (x1: number, y1: number, x2: number, y2: number): Position[] => [
+  [x1, y1],
+  [x2, y1],
+  [x2, y2],
+  [x1, y2],
+  [x1, y1],
+];
+const polygon = (x1: number, y1: number, x2: number, y2: number) => ({
+  type: "Polygon",
+  coordinates: [ring(x1, y1, x2, y2)],
+});
+const point = (x: number, y: number) => ({ type: "Point", coordinates: [x, y] });
+const line = (...coordinates: Position[]) => ({ type: "LineString", coordinates });
+const feature = (type: string, geometry: object, properties: Record<string, unknown> = {}): Feature =>
+  ({ type: "Feature", geometry, properties: { type, ...properties } }) as Feature;
+
+// The box every extent test asks for: about 1.4 km by 2.2 km around the campus in Łódź.
+const p1 = "19.46,51.76";
+const p2 = "19.48,51.78";
+
+describe.each(databaseKinds)("map features on %s", (kind) => {
+  let server: TestServer;
+  const admin = (options: Parameters<TestServer["request"]>[1]) => server.request("admin", options);
+  const save = async (method: "POST" | "PUT", profile: string, features: Feature[]) => {
+    const response = await admin({ method, url: "/api/geo", payload: { profile, features } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.ids as number[];
+  };
+  const extent = async (profile: string, corner1 = p1, corner2 = p2) => {
+    const response = await admin({
+      method: "GET",
+      url: `/api/geo/extent?profile=${profile}&p1=${corner1}&p2=${corner2}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { type: string; extent: number[]; features: Feature[] };
+  };
+  const idsOn = async (profile: string) =>
+    (await extent(profile, "-180,-90", "180,90")).features.map((f) => f.id);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  // First, while the map holds nothing else: the whole-map graph counts only this network.
+  describe("GET /api/routing/generateGraph", () => {
+    it("builds the graph of two floors joined by a lift", async () => {
+      // On each floor an L-shaped corridor of 3 vertices and a lift beside its corner.
+      const floor = (extra: Record<string, unknown>) => [
+        feature("route", line([19.4671, 51.7701], [19.4672, 51.7701], [19.4672, 51.7702])),
+        feature("connector", point(19.46721, 51.77011), { connector_key: "lift-A", ...extra }),
+      ];
+      await save("POST", "p10", floor({ travel_time: 20 }));
+      await save("POST", "p11", floor({}));
+      // A corridor on p11 that touches nothing else.
+      await save("POST", "p11", [feature("route", line([19.47, 51.77], [19.4701, 51.77]))]);
+
+      const all = await admin({ method: "GET", url: "/api/routing/generateGraph" });
+      expect(all.statusCode, all.body).toBe(200);
+      // 2 x (3 corridor nodes + lift) + 2 lone corridor nodes; 2 x (2 corridor + 1 lift) edges + the floor change + 1.
+      expect(all.json().data).toEqual({ nodes: 10, edges: 8, floors: ["p10", "p11"], components: 2 });
+
+      const one = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p10" });
+      expect(one.json().data).toEqual({ nodes: 4, edges: 3, floors: ["p10"], components: 1 });
+
+      const stored = await server.db.query<{ scope: string; nodes: number; components: number }>(
+        "SELECT scope, nodes, components FROM routing_graph ORDER BY scope",
+      );
+      expect(stored).toEqual([
+        { scope: "all", nodes: 10, components: 2 },
+        { scope: "p10", nodes: 4, components: 1 },
+      ]);
+    });
+
+    it("replaces the stored graph of a scope when built again", async () => {
+      const again = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p10" });
+      expect(again.statusCode).toBe(200);
+      const rows = await server.db.query("SELECT scope FROM routing_graph WHERE scope = 'p10'");
+      expect(rows).toHaveLength(1);
+    });
+
+    it("answers an empty graph for a floor without routes", async () => {
+      const response = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p-2" });
+      expect(response.json().data).toEqual({ nodes: 0, edges: 0, floors: [], components: 0 });
+    });
+
+    it("refuses an unknown floor with 1502", async () => {
+      const response = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p21" });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ profile: [1502] });
+    });
+  });
+
+  describe("GET /api/geo/extent", () => {
+    const ids: Record<string, number | undefined> = {};
+    beforeAll(async () => {
+      [ids.inside, ids.crossing, ids.outside, ids.entrance, ids.corridor] = await save("POST", "p2", [
+        feature("room", polygon(19.47, 51.77, 19.4701, 51.7701), { name_pl: "Sala 1", name_en: "Room 1" }),
+        feature("building", polygon(19.475, 51.77, 19.485, 51.775)),
+        feature("room", polygon(19.5, 51.77, 19.5001, 51.7701)),
+        feature("poi", point(19.465, 51.765)),
+        feature("route", line([19.4, 51.77], [19.47, 51.77])),
+      ]);
+      [ids.otherFloor] = await save("POST", "p3", [feature("room", polygon(19.47, 51.77, 19.4701, 51.7701))]);
+    });
+
+    it("answers the floor's features overlapping the box as a feature collection", async () => {
+      const data = await extent("p2");
+      expect(data.type).toBe("FeatureCollection");
+      expect(data.extent).toEqual([19.46, 51.76, 19.48, 51.78]);
+      expect(data.features.map((f) => f.id)).toEqual([ids.inside, ids.crossing, ids.entrance, ids.corridor]);
+      expect(data.features[0]).toEqual({
+        type: "Feature",
+        id: ids.inside,
+        geometry: polygon(19.47, 51.77, 19.4701, 51.7701),
+        properties: { type: "room", name_pl: "Sala 1", name_en: "Room 1" },
+      });
+    });
+
+    it("leaves out features outside the box and on other floors", async () => {
+      const found = (await extent("p2")).features.map((f) => f.id);
+      expect(found).not.toContain(ids.outside);
+      expect(found).not.toContain(ids.otherFloor);
+      expect((await extent("p3")).features.map((f) => f.id)).toEqual([ids.otherFloor]);
+    });
+
+    it("accepts p1 and p2 as any two opposite corners", async () => {
+      const reference = (await extent("p2")).features.map((f) => f.id);
+      const swapped = await extent("p2", "19.48,51.76", "19.46,51.78");
+      expect(swapped.extent).toEqual([19.46, 51.76, 19.48, 51.78]);
+      expect(swapped.features.map((f) => f.id)).toEqual(reference);
+    });
+
+    it("answers an empty collection for a box with nothing in it", async () => {
+      expect((await extent("p2", "10,10", "11,11")).features).toEqual([]);
+    });
+
+    const badExtents: [string, { query: string; field: string }][] = [
+      ["a corner that is not numbers", { query: `p1=abc&p2=${p2}`, field: "p1" }],
+      ["a corner with one number", { query: `p1=19.46&p2=${p2}`, field: "p1" }],
+      ["a corner with three numbers", { query: `p1=${p1}&p2=19.48,51.78,3`, field: "p2" }],
+      ["longitude beyond 180", { query: `p1=180.5,51&p2=${p2}`, field: "p1" }],
+      ["latitude beyond 90", { query: `p1=${p1}&p2=19.48,-90.01`, field: "p2" }],
+      ["an infinite number", { query: `p1=1e999,51&p2=${p2}`, field: "p1" }],
+      ["a missing corner", { query: `p1=${p1}`, field: "p2" }],
+    ];
+    it.each(badExtents)("refuses %s with 1501 on that corner", async (_name, { query, field }) => {
+      const response = await admin({ method: "GET", url: `/api/geo/extent?profile=p2&${query}` });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ status: "error", errors: { [field]: [1501] } });
+    });
+
+    it.each(["p21", "p-3", "p", "0", "P0", ""])("refuses floor '%s' with 1502", async (profile) => {
+      const response = await admin({
+        method: "GET",
+        url: `/api/geo/extent?profile=${profile}&p1=${p1}&p2=${p2}`,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ profile: [1502] });
+    });
+
+    it("keeps answering after a client gives up on a load", async () => {
+      const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
+      const controller = new AbortController();
+      const load = fetch(`${address}/api/geo/extent?profile=p2&p1=${p1}&p2=${p2}`, {
+        headers: { authorization: `Bearer ${await server.token("admin")}` },
+        signal: controller.signal,
+      });
+      controller.abort();
+      await expect(load).rejects.toThrow();
+      const next = await fetch(`${address}/api/geo/extent?profile=p2&p1=${p1}&p2=${p2}`, {
+        headers: { authorization: `Bearer ${await server.token("admin")}` },
+      });
+      expect(next.status).toBe(200);
+      expect(((await next.json()) as { data: { features: unknown[] } }).data.features).toHaveLength(4);
+    });
+  });
+
+  describe("POST /api/geo", () => {
+    it("creates the features and answers their ids in the order sent", async () => {
+      const response = await admin({
+        method: "POST",
+        url: "/api/geo",
+        lang: "pl",
+        payload: {
+          profile: "p4",
+          features: [
+            feature("poi", point(19.47, 51.77), { name_pl: "Portiernia" }),
+            feature("stairs", line([19.47, 51.77], [19.4701, 51.7701])),
+            feature("furniture", {
+              type: "MultiPolygon",
+              coordinates: [[ring(19.47, 51.77, 19.4701, 51.7701)], [ring(19.4702, 51.77, 19.4703, 51.7701)]],
+            }),
+          ],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { status, data, message } = response.json();
+      expect(status).toBe("success");
+      expect(message).toBe("Rekord został dodany");
+      expect(data.ids).toHaveLength(3);
+      const stored = (await extent("p4")).features;
+      expect(stored.map((f) => f.id)).toEqual(data.ids);
+      expect(stored.map((f) => f.properties.type)).toEqual(["poi", "stairs", "furniture"]);
+      expect(stored[0]?.properties).toEqual({ type: "poi", name_pl: "Portiernia" });
+    });
+
+    const refusals: [string, { features: unknown; errors: Record<string, number[]> }][] = [
+      [
+        "an unknown type",
+        {
+          features: [feature("fountain", point(19.47, 51.77))],
+          errors: { "features.0.properties.type": [1507] },
+        },
+      ],
+      [
+        "a point for a room",
+        { features: [feature("room", point(19.47, 51.77))], errors: { "features.0.geometry": [1504] } },
+      ],
+      [
+        "a polygon for a route",
+        {
+          features: [feature("route", polygon(19.47, 51.77, 19.48, 51.78))],
+          errors: { "features.0.geometry": [1504] },
+        },
+      ],
+      [
+        "a ring that is not closed",
+        {
+          features: [
+            feature("room", { type: "Polygon", coordinates: [ring(19.47, 51.77, 19.48, 51.78).slice(0, 4)] }),
+          ],
+          errors: { "features.0.geometry": [1503] },
+        },
+      ],
+      [
+        "a coordinate that is text",
+        {
+          features: [feature("poi", { type: "Point", coordinates: ["19.47", 51.77] })],
+          errors: { "features.0.geometry": [1503] },
+        },
+      ],
+      [
+        "a longitude out of range",
+        { features: [feature("poi", point(190, 51.77))], errors: { "features.0.geometry": [1503] } },
+      ],
+      [
+        "a line of one position",
+        { features: [feature("door", line([19.47, 51.77]))], errors: { "features.0.geometry": [1503] } },
+      ],
+      [
+        "no geometry",
+        {
+          features: [{ type: "Feature", properties: { type: "poi" } }],
+          errors: { "features.0.geometry": [1503] },
+        },
+      ],
+      [
+        "something that is not a Feature",
+        { features: [{ type: "Point", coordinates: [1, 2] }], errors: { "features.0": [1500] } },
+      ],
+      ["an empty list", { features: [], errors: { features: [1506] } }],
+      [
+        "one bad feature among good ones",
+        {
+          features: [feature("poi", point(19.47, 51.77)), feature("poi", point(19.47, 95))],
+          errors: { "features.1.geometry": [1503] },
+        },
+      ],
+    ];
+    it.each(refusals)("refuses %s and stores nothing", async (_name, { features, errors }) => {
+      const response = await admin({ method: "POST", url: "/api/geo", payload: { profile: "p5", features } });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ status: "error", errors });
+      expect(await idsOn("p5")).toEqual([]);
+    });
+
+    it("refuses an unknown floor with 1502", async () => {
+      const response = await admin({
+        method: "POST",
+        url: "/api/geo",
+        payload: { profile: "p42", features: [feature("poi", point(19.47, 51.77))] },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ profile: [1502] });
+    });
+  });
+
+  describe("PUT /api/geo", () => {
+    let room: number | undefined;
+    let door: number | undefined;
+    beforeAll(async () => {
+      [room, door] = await save("POST", "p6", [
+        feature("room", polygon(19.47, 51.77, 19.4701, 51.7701), { name_pl: "Sala" }),
+        feature("door", line([19.47, 51.77], [19.47, 51.7701])),
+      ]);
+    });
+
+    it("replaces geometry and properties by id", async () => {
+      const moved = polygon(19.471, 51.771, 19.4712, 51.7712);
+      const response = await admin({
+        method: "PUT",
+        url: "/api/geo",
+        payload: { profile: "p6", features: [{ ...feature("roi", moved, { name_en: "Hall" }), id: room }] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({ ids: [room] });
+      const stored = (await extent("p6")).features.find((f) => f.id === room);
+      expect(stored).toEqual({
+        type: "Feature",
+        id: room,
+        geometry: moved,
+        properties: { type: "roi", name_en: "Hall" },
+      });
+      // The bbox moved too: a box around the old place alone no longer finds it.
+      const old = await extent("p6", "19.46999,51.76999", "19.47005,51.77005");
+      expect(old.features.map((f) => f.id)).not.toContain(room);
+    });
+
+    it("changes nothing when one id is unknown or on another floor", async () => {
+      const before = await extent("p6");
+      for (const [id, profile] of [
+        [999999, "p6"],
+        [door, "p7"],
+      ] as const) {
+        const response = await admin({
+          method: "PUT",
+          url: "/api/geo",
+          payload: {
+            profile,
+            features: [
+              { ...feature("door", line([19.48, 51.78], [19.48, 51.7801])), id: room },
+              { ...feature("door", line([19.48, 51.78], [19.48, 51.7801])), id },
+            ],
+          },
+        });
+        expect(response.statusCode, response.body).toBe(404);
+        expect(response.json().errors).toMatchObject({ "features.1.id": [1505] });
+      }
+      expect(await extent("p6")).toEqual(before);
+    });
+
+    it("refuses a feature without id, a repeated id and a wrong geometry", async () => {
+      const response = await admin({
+        method: "PUT",
+        url: "/api/geo",
+        payload: {
+          profile: "p6",
+          features: [
+            feature("door", line([19.48, 51.78], [19.48, 51.7801])),
+            { ...feature("door", point(19.48, 51.78)), id: door },
+            { ...feature("door", line([19.48, 51.78], [19.48, 51.7801])), id: door },
+          ],
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        "features.0.id": [9006],
+        "features.1.geometry": [1504],
+        "features.2.id": [9006],
+      });
+    });
+  });
+
+  describe("DELETE /api/geo", () => {
+    let ids: number[];
+    beforeAll(async () => {
+      ids = await save("POST", "p8", [
+        feature("wall", polygon(19.47, 51.77, 19.4701, 51.7701)),
+        feature("wall", polygon(19.4702, 51.77, 19.4703, 51.7701)),
+        feature("windows", polygon(19.4704, 51.77, 19.4705, 51.7701)),
+      ]);
+    });
+
+    it("deletes nothing when one id is unknown", async () => {
+      const response = await admin({ method: "DELETE", url: "/api/geo", payload: { ids: [ids[0], 999999] } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: "error", errors: { "ids.1": [1505] } });
+      expect(await idsOn("p8")).toEqual(ids);
+    });
+
+    it("refuses malformed ids and an empty list", async () => {
+      const malformed = await admin({
+        method: "DELETE",
+        url: "/api/geo",
+        payload: { ids: [ids[0], "x", 0] },
+      });
+      expect(malformed.statusCode).toBe(422);
+      expect(malformed.json().errors).toEqual({ "ids.1": [9006], "ids.2": [9006] });
+      const empty = await admin({ method: "DELETE", url: "/api/geo", payload: { ids: [] } });
+      expect(empty.json().errors).toEqual({ ids: [1506] });
+      expect(await idsOn("p8")).toEqual(ids);
+    });
+
+    it("deletes the features", async () => {
+      const response = await admin({ method: "DELETE", url: "/api/geo", payload: { ids: ids.slice(0, 2) } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        status: "success",
+        data: { ids: ids.slice(0, 2) },
+        message: "Record removed",
+      });
+      expect(await idsOn("p8")).toEqual(ids.slice(2));
+    });
+  });
+
+  describe("access", () => {
+    const calls: [string, { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; payload?: object }][] = [
+      ["extent", { method: "GET", url: `/api/geo/extent?profile=p0&p1=${p1}&p2=${p2}` }],
+      [
+        "create",
+        {
+          method: "POST",
+          url: "/api/geo",
+          payload: { profile: "p0", features: [feature("poi", point(19.47, 51.77))] },
+        },
+      ],
+      ["update", { method: "PUT", url: "/api/geo", payload: { profile: "p0", features: [] } }],
+      ["delete", { method: "DELETE", url: "/api/geo", payload: { ids: [1] } }],
+      ["routing graph", { method: "GET", url: "/api/routing/generateGraph" }],
+    ];
+    it.each(calls)("%s: 401 without a token, 403 for a directory user", async (_name, call) => {
+      expect((await server.request(null, call)).statusCode).toBe(401);
+      const directory = await server.request("ad_user", call);
+      expect(directory.statusCode).toBe(403);
+      expect(directory.json().message).toBe("User does not have the right roles.");
+      expect(await idsOn("p0")).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileTypeFromFile } from "file-type";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { areas } from "../../generated/areas.ts";
+import type { Queryable } from "../../src/server/db/database.ts";
+import { geometryBounds } from "../../src/server/geo/geometry-bounds.ts";
+import { buildRoutingGraph, type GraphFeature } from "../../src/server/geo/routing-graph.ts";
+import { seedDemo } from "../../src/server/seed/demo.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
+
+const listable = areas.filter((a) => Object.values(a.actions).some((actions) => actions?.includes("list")));
+const viewable = areas.filter(
+  (a) =>
+    a.store === "records" &&
+    !a.viewOf &&
+    Object.values(a.actions).some((actions) => actions?.includes("view")),
+);
+const levels = ["p-1", "p0", "p1", "p2", "p3"];
+
+/** Everything the seed writes, without the timestamps that depend on when it ran. */
+async function dump(db: Queryable) {
+  return {
+    records: await db.query("SELECT id, area, data FROM record ORDER BY id"),
+    features: await db.query(
+      "SELECT id, floor, type, geometry, properties, bbox::text AS bbox FROM map_feature ORDER BY id",
+    ),
+    uploads: await db.query("SELECT name, kind, mime, size FROM upload ORDER BY name"),
+  };
+}
+
+describe.each(databaseKinds)("demo campus seed on %s", (kind) => {
+  let first: TestServer;
+  let second: TestServer;
+  let counts: Record<string, number> | null;
+
+  beforeAll(async () => {
+    first = await startTestServer(kind, {
+      seed: false,
+      dataDir: mkdtempSync(join(tmpdir(), "campus-seed-")),
+    });
+    second = await startTestServer(kind, {
+      seed: false,
+      dataDir: mkdtempSync(join(tmpdir(), "campus-seed-")),
+    });
+    counts = await seedDemo(first.db, { dataDir: first.dataDir });
+  });
+
+  afterAll(async () => {
+    for (const server of [first, second]) {
+      await server?.close();
+      if (server) rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(listable.map((a) => a.area))("fills the list of %s", async (area) => {
+    const response = await first.request("admin", { method: "GET", url: `/api/${area}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.total).toBeGreaterThan(0);
+  });
+
+  it("reads every seeded record back through the API", async () => {
+    for (const area of viewable) {
+      const rows = await first.db.query<{ id: number }>("SELECT id FROM record WHERE area = $1 ORDER BY id", [
+        area.area,
+      ]);
+      expect(rows.length, area.area).toBeGreaterThan(0);
+      for (const { id } of rows) {
+        const response = await first.request("admin", { method: "GET", url: `/api/${area.area}/${id}` });
+        expect(response.statusCode, `${area.area} ${id}`).toBe(200);
+        expect(response.json().data.id).toBe(id);
+      }
+    }
+  });
+
+  it("reports what it wrote", async () => {
+    const perArea = await first.db.query<{ area: string; n: number }>(
+      "SELECT area, count(*)::int AS n FROM record GROUP BY area",
+    );
+    const [features] = await first.db.query<{ n: number }>("SELECT count(*)::int AS n FROM map_feature");
+    expect(counts).toMatchObject(Object.fromEntries(perArea.map((r) => [r.area, r.n])));
+    expect(counts?.map_feature).toBe(features?.n);
+    expect(counts).not.toHaveProperty("skipped_needs_upload");
+  });
+
+  it("draws every level from p-1 to p3 with rooms, doors, corridors and connectors", async () => {
+    const rows = await first.db.query<{ floor: string; type: string }>(
+      "SELECT DISTINCT floor, type FROM map_feature",
+    );
+    for (const floor of levels) {
+      const types = rows.filter((r) => r.floor === floor).map((r) => r.type);
+      expect(types, floor).toEqual(
+        expect.arrayContaining(["level", "room", "door", "route", "connector", "wall"]),
+      );
+    }
+    const lifts = await first.db.query<{ floor: string }>(
+      "SELECT floor FROM map_feature WHERE properties->>'connector_key' = 'A-L1' AND type = 'connector'",
+    );
+    expect(lifts.map((r) => r.floor).sort()).toEqual([...levels].sort());
+  });
+
+  it("joins every room of every level into one routing network", async () => {
+    const features = await first.db.query<GraphFeature>(
+      "SELECT id, floor, type, geometry, properties FROM map_feature ORDER BY id",
+    );
+    const graph = buildRoutingGraph(features);
+    expect(graph.floors).toEqual(levels);
+    expect(graph.components).toBe(1);
+  });
+
+  it("stores each feature's bounding box", async () => {
+    const rows = await first.db.query<{ geometry: { type: string; coordinates: unknown }; bbox: string }>(
+      "SELECT geometry, bbox::text AS bbox FROM map_feature ORDER BY id",
+    );
+    for (const { geometry, bbox } of rows) {
+      const [minX, minY, maxX, maxY] = geometryBounds(geometry);
+      const corners = bbox.match(/-?[0-9.e-]+/g)?.map(Number);
+      expect(corners).toEqual([maxX, maxY, minX, minY]);
+    }
+  });
+
+  it("lists a push that already went out", async () => {
+    const response = await first.request("admin", { method: "GET", url: "/api/push_notifications" });
+    const items = response.json().data.items as { sent_at?: string }[];
+    expect(items.filter((n) => n.sent_at)).toHaveLength(1);
+  });
+
+  it("points upload fields at real files of the declared type", async () => {
+    const uploads = await first.db.query<{ name: string; kind: string; mime: string; size: string }>(
+      "SELECT name, kind, mime, size FROM upload",
+    );
+    expect(uploads.map((u) => u.kind).sort()).toEqual(expect.arrayContaining(["audio", "icon", "video"]));
+    for (const upload of uploads) {
+      const path = join(first.dataDir, "uploads", upload.name);
+      expect((await fileTypeFromFile(path))?.mime, upload.name).toBe(upload.mime);
+      expect(readFileSync(path).length).toBe(Number(upload.size));
+    }
+  });
+
+  it("does nothing on a database that already holds data", async () => {
+    const before = await dump(first.db);
+    expect(await seedDemo(first.db, { dataDir: first.dataDir })).toBeNull();
+    expect(await dump(first.db)).toEqual(before);
+  });
+
+  it("writes the same data into two fresh databases", async () => {
+    expect(await seedDemo(second.db, { dataDir: second.dataDir })).toEqual(counts);
+    expect(await dump(second.db)).toEqual(await dump(first.db));
+  });
+
+  it("without a data directory leaves out only the records that need a file", async () => {
+    await second.db.query("DELETE FROM record");
+    await second.db.query("DELETE FROM map_feature");
+    const partial = await seedDemo(second.db);
+    expect(partial).toMatchObject({ skipped_needs_upload: 15, app_user: 0 });
+    expect(partial).not.toHaveProperty("category_geo");
+    expect(partial).not.toHaveProperty("commercial");
+    expect(partial?.notification).toBe((counts?.notification ?? 0) - 2);
+    expect(partial?.map_feature).toBe(counts?.map_feature);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * A maintainer adds an area by writing one YAML file: in a copy of the project, a new manifest goes
+ * through the generator and the real server answers its CRUD API, validated and documented, with no
+ * TypeScript written for it.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const manifest = `# Lost and found items at the porter's desks.
+area: lost_item
+title: { pl: Rzeczy znalezione, en: Lost and found }
+itemTitle: { pl: Rzecz znaleziona, en: Found item }
+console: { path: lost_items, menu: 16 }
+codeRanges: [[6900, 6909]]
+codes: { notFound: 6900 }
+actions:
+  admin: [list, view, create, update, delete]
+  moderator: [list, view]
+search: [description]
+fields:
+  description:
+    type: string
+    label: { pl: Opis, en: Description }
+    required: true
+    min: 3
+    max: 80
+    codes: { required: 6901, min: 6902, max: 6903 }
+  found_on: { type: date, label: { pl: Data znalezienia, en: Found on }, required: true, codes: { required: 6904, format: 6905 } }
+  campus_id: { type: reference, ref: campus, label: { pl: Kampus, en: Campus }, codes: { ref: 6906 } }
+list: [description, found_on]
+errors:
+  6900: { status: 404, pl: Nie ma takiej rzeczy, en: No such item }
+  6901: { pl: Opis jest wymagany, en: A description is required }
+  6902: { pl: Opis jest za krótki (co najmniej 3 znaki), en: The description is too short (at least 3 characters) }
+  6903: { pl: Opis jest za długi (najwyżej 80 znaków), en: The description is too long (at most 80 characters) }
+  6904: { pl: Data jest wymagana, en: The date is required }
+  6905: { pl: Nieprawidłowa data, en: Invalid date }
+  6906: { pl: Nie ma takiego kampusu, en: No such campus }
+`;
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+describe("a new area from one manifest", () => {
+  const root = resolve(".");
+  const copy = mkdtempSync(join(tmpdir(), "campus-area-"));
+  let server: ChildProcess;
+  let base = "";
+  let token = "";
+  const call = async (method: string, path: string, body?: unknown, lang = "en") => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        "accept-language": lang,
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read field by field in the assertions
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  beforeAll(async () => {
+    for (const dir of ["generator", "src", "manifests", "openapi", "generated", "package.json"]) {
+      cpSync(join(root, dir), join(copy, dir), { recursive: true });
+    }
+    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
+    writeFileSync(join(copy, "manifests/areas/lost_item.yaml"), manifest);
+    execFileSync(process.execPath, ["generator/main.ts"], { cwd: copy, stdio: "pipe" });
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["src/server/main.ts"], {
+      cwd: copy,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(copy, "data"),
+        SEED_DEMO: "0",
+        ADMIN_EMAIL: "boss@umed.example",
+        ADMIN_PASSWORD: "Secret123",
+        DATABASE_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    await new Promise<void>((ready, fail) => {
+      server.stdout?.on("data", (chunk) => {
+        output += chunk;
+        if (output.includes("Server listening")) ready();
+      });
+      server.stderr?.on("data", (chunk) => {
+        output += chunk;
+      });
+      server.on("exit", (code) => fail(new Error(`server exited with ${code}: ${output}`)));
+    });
+    const login = await call("POST", "/api/auth/login", {
+      email: "boss@umed.example",
+      password: "Secret123",
+    });
+    token = login.body.data.token;
+  }, 120_000);
+
+  afterAll(() => {
+    server?.kill("SIGTERM");
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  it("is served with create, list, read, update, delete and search", async () => {
+    const created = await call("POST", "/api/lost_item", {
+      description: "Czarny parasol",
+      found_on: "2026-11-20",
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect((await call("GET", `/api/lost_item/${id}`)).body.data).toMatchObject({
+      description: "Czarny parasol",
+      found_on: "2026-11-20",
+    });
+    expect((await call("GET", "/api/lost_item?search=parasol")).body.data).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    expect(
+      (
+        await call("PUT", `/api/lost_item/${id}`, {
+          description: "Czarny parasol z logo",
+          found_on: "2026-11-21",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call("DELETE", `/api/lost_item/${id}`)).status).toBe(200);
+    expect((await call("GET", `/api/lost_item/${id}`)).body.errors).toEqual({ id: [6900] });
+  });
+
+  it("validates with the manifest's codes and texts in both languages", async () => {
+    const bad = { description: "ab", found_on: "yesterday", campus_id: 424242, colour: "red" };
+    const en = await call("POST", "/api/lost_item", bad);
+    expect(en.status).toBe(422);
+    expect(en.body).toEqual({
+      status: "error",
+      data: null,
+      message: "The description is too short (at least 3 characters)",
+      errors: { description: [6902], found_on: [6905], colour: [9002] },
+    });
+    const pl = await call(
+      "POST",
+      "/api/lost_item",
+      { description: "Klucze", found_on: "2026-11-20", campus_id: 424242 },
+      "pl",
+    );
+    expect(pl.body).toMatchObject({ message: "Nie ma takiego kampusu", errors: { campus_id: [6906] } });
+  });
+
+  it("is documented in the OpenAPI document and the catalogues", async () => {
+    const document = (await fetch(`${base}/api/openapi.json`).then((r) => r.json())) as {
+      paths: Record<string, object>;
+      components: { schemas: Record<string, object> };
+    };
+    expect(Object.keys(document.paths["/api/lost_item"] ?? {})).toEqual(["get", "post"]);
+    expect(Object.keys(document.paths["/api/lost_item/{id}"] ?? {})).toEqual(["get", "put", "delete"]);
+    expect(document.components.schemas.LostItemCreate).toMatchObject({
+      required: ["description", "found_on"],
+    });
+    const pl = JSON.parse(readFileSync(join(copy, "generated/i18n/pl.json"), "utf8"));
+    expect(pl.resources.lost_item.fields.description).toBe("Opis");
+    expect(pl.errors["6902"]).toBe("Opis jest za krótki (co najmniej 3 znaki)");
+    const console = readFileSync(join(copy, "generated/console.ts"), "utf8");
+    expect(console).toContain('"path": "lost_items/modify/:id"');
+  });
+});

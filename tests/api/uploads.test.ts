@@ -1,0 +1,252 @@
+import { once } from "node:events";
+import { readdir, rm } from "node:fs/promises";
+import { type AddressInfo, connect } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadKinds } from "../../generated/catalogues.ts";
+import type { RoleName } from "../../src/shared/area-spec.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
+import { type Format, type FormPart, multipartBody, uploadFile } from "./fixtures/upload-files.ts";
+
+type Kind = keyof typeof uploadKinds;
+
+// One format per kind is driven to the byte limit; the others are checked at a small size.
+const atLimit: [Kind, Format, string, string][] = [
+  ["photo", "jpeg", "photo.jpg", "image/jpeg"],
+  ["icon", "png", "icon.png", "image/png"],
+  ["video", "mp4", "clip.mp4", "video/mp4"],
+  ["audio", "wav", "sound.wav", "audio/wav"],
+];
+
+const everyFormat: [Kind, Format, string, string, string][] = [
+  ["photo", "jpeg", "photo.jpeg", "image/jpeg", "jpg"],
+  ["photo", "png", "photo.PNG", "image/png", "png"],
+  ["photo", "gif", "photo.gif", "image/gif", "gif"],
+  ["icon", "png", "icon.png", "image/png", "png"],
+  ["video", "mp4", "clip.mp4", "video/mp4", "mp4"],
+  ["video", "webm", "clip.webm", "video/webm", "webm"],
+  ["audio", "wav", "sound.wav", "audio/wav", "wav"],
+  ["audio", "mp3", "sound.mp3", "audio/mpeg", "mp3"],
+];
+
+const wrongFormat: [string, Kind, Format, string][] = [
+  ["PNG bytes named .jpg", "photo", "png", "photo.jpg"],
+  ["text named .png", "photo", "text", "photo.png"],
+  ["a JPEG as an icon", "icon", "jpeg", "icon.jpg"],
+  ["a JPEG named .png as an icon", "icon", "jpeg", "icon.png"],
+  ["a GIF as an icon", "icon", "gif", "icon.gif"],
+  ["an MP3 as a video", "video", "mp3", "clip.mp3"],
+  ["WebM bytes named .mp4", "video", "webm", "clip.mp4"],
+  ["a WAV named .mp3", "audio", "wav", "sound.mp3"],
+  ["a PNG as audio", "audio", "png", "sound.png"],
+];
+
+describe.each(databaseKinds)("uploads on %s", (databaseKind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(databaseKind);
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (server) await rm(server.dataDir, { recursive: true, force: true });
+  });
+
+  const uploadsDir = () => join(server.dataDir, "uploads");
+  const stored = async () => (await readdir(uploadsDir())).filter((name) => name !== ".tmp").sort();
+  const temporary = () => readdir(join(uploadsDir(), ".tmp"));
+
+  function post(role: RoleName | null, parts: FormPart[]) {
+    const { payload, headers } = multipartBody(parts);
+    return server.request(role, { method: "POST", url: "/api/upload", payload, headers });
+  }
+  const upload = (kind: string, file: Buffer, filename: string, role: RoleName = "admin") =>
+    post(role, [
+      { name: "kind", value: kind },
+      { name: "file", value: file, filename },
+    ]);
+
+  describe.each(atLimit)("%s (%s)", (kind, format, filename, mime) => {
+    const maxBytes = uploadKinds[kind].maxBytes;
+
+    it("accepts a file of exactly the limit", async () => {
+      const response = await upload(kind, uploadFile(format, maxBytes), filename);
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data).toMatchObject({ kind, mime, size: maxBytes });
+      expect(data.path).toMatch(/^\/api\/files\/[A-Za-z0-9_-]+\.[a-z0-9]+$/);
+      const name = data.path.split("/").pop();
+      const rows = await server.db.query("SELECT kind, mime, size FROM upload WHERE name = $1", [name]);
+      expect(rows.map((row) => ({ ...row, size: Number(row.size) }))).toEqual([
+        { kind, mime, size: maxBytes },
+      ]);
+    });
+
+    it("refuses one byte more with 413/2203 and keeps nothing of it", async () => {
+      const before = await stored();
+      const response = await upload(kind, uploadFile(format, maxBytes + 1), filename);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ status: "error", errors: { file: [2203] } });
+      expect(await stored()).toEqual(before);
+      expect(await temporary()).toEqual([]);
+    });
+  });
+
+  it("cuts an over-limit upload off on a real connection and keeps serving", async () => {
+    await server.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = server.app.server.address() as AddressInfo;
+    const { payload, headers } = multipartBody([
+      { name: "kind", value: "photo" },
+      { name: "file", value: uploadFile("jpeg", 50 * 1024 * 1024), filename: "photo.jpg" },
+    ]);
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    const ended = once(socket, "end");
+    // Announce 50 MB but send only 3 MB and wait: the server has to answer and close without the rest.
+    socket.write(
+      `POST /api/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${await server.token("admin")}\r\n` +
+        `Content-Type: ${headers["content-type"]}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, 3 * 1024 * 1024));
+    await ended;
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"errors":{"file":[2203]}');
+    expect(await temporary()).toEqual([]);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it.each(everyFormat)("stores %s %s as %s", async (kind, format, filename, mime, ext) => {
+    const response = await upload(kind, uploadFile(format, 1000), filename);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ kind, mime, size: 1000 });
+    expect(response.json().data.path).toMatch(new RegExp(`\\.${ext}$`));
+  });
+
+  it.each(wrongFormat)("refuses %s with 415/2202", async (_name, kind, format, filename) => {
+    const before = await stored();
+    const response = await upload(kind, uploadFile(format, 1000), filename);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ status: "error", errors: { file: [2202] } });
+    expect(await stored()).toEqual(before);
+    expect(await temporary()).toEqual([]);
+  });
+
+  it("decides the type from the bytes, not the declared Content-Type, and needs no extension", async () => {
+    const response = await post("admin", [
+      { name: "kind", value: "photo" },
+      { name: "file", value: uploadFile("png", 500), filename: "snapshot", contentType: "image/jpeg" },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ mime: "image/png" });
+    expect(response.json().data.path).toMatch(/\.png$/);
+  });
+
+  it("refuses an unknown kind with 2204", async () => {
+    const response = await upload("document", uploadFile("png", 500), "doc.png");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ kind: [2204] });
+  });
+
+  it("refuses a file sent before its kind with 2204", async () => {
+    const response = await post("admin", [
+      { name: "file", value: uploadFile("png", 500), filename: "photo.png" },
+      { name: "kind", value: "photo" },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ kind: [2204] });
+    expect(await temporary()).toEqual([]);
+  });
+
+  it("refuses a form without a file with 2201", async () => {
+    const response = await post("admin", [{ name: "kind", value: "photo" }]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [2201] });
+  });
+
+  it("refuses an empty file with 2201", async () => {
+    const response = await upload("photo", Buffer.alloc(0), "photo.png");
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [2201] });
+    expect(await temporary()).toEqual([]);
+  });
+
+  it("refuses a body that is not a form with 2201", async () => {
+    const response = await server.request("admin", {
+      method: "POST",
+      url: "/api/upload",
+      payload: { kind: "photo" },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: [2201] });
+  });
+
+  it("refuses fields other than kind and file with 9002", async () => {
+    const response = await post("admin", [
+      { name: "kind", value: "photo" },
+      { name: "caption", value: "hello" },
+      { name: "file", value: uploadFile("png", 500), filename: "photo.png" },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ caption: [9002] });
+  });
+
+  it("answers a malformed form with 400/9001", async () => {
+    const response = await server.request("admin", {
+      method: "POST",
+      url: "/api/upload",
+      payload: '--nothing\r\nContent-Disposition: form-data; name="kind"\r\n\r\nphoto',
+      headers: { "content-type": "multipart/form-data; boundary=nothing" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ body: [9001] });
+  });
+
+  it("asks for a token (401) and one of the roles admin, moderator (403)", async () => {
+    const anonymous = await post(null, [
+      { name: "kind", value: "photo" },
+      { name: "file", value: uploadFile("png", 500), filename: "photo.png" },
+    ]);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe("Unauthenticated.");
+    const adUser = await upload("photo", uploadFile("png", 500), "photo.png", "ad_user");
+    expect(adUser.statusCode).toBe(403);
+    const moderator = await upload("photo", uploadFile("png", 500), "photo.png", "moderator");
+    expect(moderator.statusCode).toBe(200);
+  });
+
+  it("serves a stored file back to anyone with its type, nosniff and identical bytes", async () => {
+    const bytes = uploadFile("gif", 4321);
+    const path = (await upload("photo", bytes, "anim.gif")).json().data.path;
+    const response = await server.request(null, { method: "GET", url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/gif");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-length"]).toBe("4321");
+    expect(response.headers["cache-control"]).toMatch(/max-age=\d{6,}/);
+    expect(response.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ["an unknown name", "/api/files/nothing-here.png"],
+    ["a name outside the pattern", "/api/files/photo.PNG"],
+    ["a name without extension", "/api/files/abcdef"],
+    ["an escaped path", "/api/files/..%2Fpg%2FPG_VERSION"],
+  ])("answers %s with 404/2205", async (_name, url) => {
+    const response = await server.request(null, { method: "GET", url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: "error", errors: { name: [2205] } });
+  });
+
+  it("answers 404/2205 when the recorded file is gone from disk", async () => {
+    const path = (await upload("icon", uploadFile("png", 300), "icon.png")).json().data.path;
+    await rm(join(uploadsDir(), path.split("/").pop()));
+    const response = await server.request(null, { method: "GET", url: path });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors).toEqual({ name: [2205] });
+  });
+});

@@ -1,0 +1,809 @@
+// generated from openapi/openapi.json by generator/outputs.ts with openapi-typescript: do not edit
+export interface paths {
+    "/api/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Books (10 a page)
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/book.yaml.
+         */
+        get: operations["list_book"];
+        put?: never;
+        /**
+         * Create a Book
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/book.yaml.
+         */
+        post: operations["create_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/book/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Book
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/book.yaml.
+         */
+        get: operations["view_book"];
+        /**
+         * Update a Book
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/book.yaml.
+         */
+        put: operations["update_book"];
+        post?: never;
+        /**
+         * Delete a Book
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/book.yaml.
+         */
+        delete: operations["delete_book"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/book/lend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lend
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/book.yaml.
+         */
+        post: operations["lend_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Shelves (10 a page)
+         * @description Roles: admin, moderator. Defined in tests/unit/fixtures/manifests/areas/shelf.yaml.
+         */
+        get: operations["list_shelf"];
+        put?: never;
+        /**
+         * Create a Shelf
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/shelf.yaml.
+         */
+        post: operations["create_shelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shelf/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a Shelf
+         * @description Roles: admin, moderator. Defined in tests/unit/fixtures/manifests/areas/shelf.yaml.
+         */
+        get: operations["view_shelf"];
+        /**
+         * Update a Shelf
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/shelf.yaml.
+         */
+        put: operations["update_shelf"];
+        post?: never;
+        /**
+         * Delete a Shelf
+         * @description Roles: admin. Defined in tests/unit/fixtures/manifests/areas/shelf.yaml.
+         */
+        delete: operations["delete_shelf"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Envelope: {
+            /** @enum {unknown} */
+            status: "success" | "error";
+            data: unknown;
+            message: string | null;
+            errors: {
+                [key: string]: number[];
+            } | null;
+        };
+        ErrorEnvelope: components["schemas"]["Envelope"] & {
+            /** @constant */
+            status?: "error";
+            errors?: {
+                [key: string]: components["schemas"]["ErrorCode"][];
+            } | null;
+        };
+        /**
+         * @description Numeric codes of spec §8
+         * @enum {integer}
+         */
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 2001 | 2002 | 2201 | 2202 | 2203 | 2204 | 2205 | 3000 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6520 | 6521 | 6522 | 6523 | 6524 | 6525 | 6526 | 6527 | 6528 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        /** Book (create) */
+        BookCreate: {
+            /** Title */
+            title: string;
+            /** Shelf */
+            shelf_id: number;
+            /** Cover */
+            cover?: string | null;
+        };
+        /** Book (update) */
+        BookUpdate: {
+            /** Title */
+            title: string;
+            /** Shelf */
+            shelf_id: number;
+            /** Cover */
+            cover?: string | null;
+        };
+        /** Book */
+        BookRecord: {
+            readonly id: number;
+            /** Title */
+            title: string;
+            /** Shelf */
+            shelf_id: number;
+            /** Cover */
+            cover?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        BookPage: {
+            items: components["schemas"]["BookRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Shelf (create) */
+        ShelfCreate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Colour */
+            colour?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Opened
+             * Format: date
+             */
+            opened?: string | null;
+            /**
+             * Closed
+             * Format: date
+             */
+            closed?: string | null;
+        };
+        /** Shelf (update) */
+        ShelfUpdate: {
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Colour */
+            colour?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Opened
+             * Format: date
+             */
+            opened?: string | null;
+            /**
+             * Closed
+             * Format: date
+             */
+            closed?: string | null;
+        };
+        /** Shelf */
+        ShelfRecord: {
+            readonly id: number;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en: string;
+            /** Colour */
+            colour?: string | null;
+            /**
+             * Status
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /**
+             * Opened
+             * Format: date
+             */
+            opened?: string | null;
+            /**
+             * Closed
+             * Format: date
+             */
+            closed?: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        ShelfPage: {
+            items: components["schemas"]["ShelfRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** Lend */
+        BookLendBody: {
+            /**
+             * Reader
+             * Format: email
+             */
+            reader: string;
+        };
+    };
+    responses: {
+        /** @description No or bad token: message 'Unauthenticated.' */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Wrong role: message 'User does not have the right roles.' */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    list_book: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BookPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6520, 6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BookRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6520, 6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BookRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6520, 6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BookRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6520, 6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6520, 6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    lend_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookLendBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6520, 6521, 6522, 6523, 6524, 6525, 6526, 6527, 6528. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    list_shelf: {
+        parameters: {
+            query?: {
+                page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShelfPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_shelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShelfRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    view_shelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShelfRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_shelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShelfUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShelfRecord"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_shelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

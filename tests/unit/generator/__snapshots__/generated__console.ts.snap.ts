@@ -1,0 +1,134 @@
+// generated from manifests/areas/*.yaml, manifests/catalogues/screens.yaml by generator/transforms/console-tables.ts: do not edit
+export const consoleRoutes = [
+  {
+    "path": "books",
+    "area": "book",
+    "screen": "list",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "books"
+  },
+  {
+    "path": "books/modify",
+    "area": "book",
+    "screen": "create",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "books"
+  },
+  {
+    "path": "books/modify/:id",
+    "area": "book",
+    "screen": "edit",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "books"
+  },
+  {
+    "path": "shelves",
+    "area": "shelf",
+    "screen": "list",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "shelves"
+  },
+  {
+    "path": "shelves/modify",
+    "area": "shelf",
+    "screen": "create",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "shelves"
+  },
+  {
+    "path": "shelves/modify/:id",
+    "area": "shelf",
+    "screen": "edit",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "shelves"
+  },
+  {
+    "path": "map/:floor",
+    "area": "map",
+    "screen": "map/:floor",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "map"
+  },
+  {
+    "path": "sos/send_push",
+    "area": "sos",
+    "screen": "sos/send_push",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "sos"
+  },
+  {
+    "path": "users/modify_password",
+    "area": "user",
+    "screen": "users/modify_password",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "users"
+  },
+  {
+    "path": "parking_lots/legend",
+    "area": "parking_legend",
+    "screen": "parking_lots/legend",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "parking_lots"
+  }
+] as const;
+export const consoleRedirects = {
+  "shelf-list": "shelves"
+} as const;
+export const consoleMenu = [
+  {
+    "path": "books",
+    "label": {
+      "pl": "Książki",
+      "en": "Books"
+    },
+    "roles": [
+      "admin"
+    ]
+  },
+  {
+    "path": "map",
+    "label": {
+      "pl": "Mapy",
+      "en": "Maps"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  },
+  {
+    "path": "shelves",
+    "label": {
+      "pl": "Półki",
+      "en": "Shelves"
+    },
+    "roles": [
+      "admin",
+      "moderator"
+    ]
+  }
+] as const;

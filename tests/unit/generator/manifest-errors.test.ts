@@ -1,0 +1,150 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadManifests } from "../../../generator/load-manifests.ts";
+import { ManifestError } from "../../../generator/manifest-error.ts";
+
+/** A manifests/ tree with the real catalogues and the given area files. */
+function tree(areas: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "manifests-"));
+  cpSync("manifests/catalogues", join(root, "manifests/catalogues"), { recursive: true });
+  mkdirSync(join(root, "manifests/areas"), { recursive: true });
+  for (const [name, text] of Object.entries(areas)) writeFileSync(join(root, "manifests/areas", name), text);
+  return root;
+}
+
+const good = `area: thing
+title: { pl: Rzeczy, en: Things }
+itemTitle: { pl: Rzecz, en: Thing }
+codeRanges: [[6500, 6509]]
+codes: { notFound: 6500 }
+actions: { admin: [list] }
+fields:
+  name: { type: string, label: { pl: Nazwa, en: Name }, required: true, codes: { required: 6501 } }
+list: [name]
+errors:
+  6500: { status: 404, pl: Brak, en: Missing }
+  6501: { pl: Wymagane, en: Required }
+`;
+
+const cases: [
+  string,
+  { given: Record<string, string>; want: { file: string; path: string; reason: RegExp } },
+][] = [
+  [
+    "not YAML",
+    {
+      given: { "thing.yaml": "area: [" },
+      want: { file: "manifests/areas/thing.yaml", path: "", reason: /not valid YAML/ },
+    },
+  ],
+  [
+    "unknown property",
+    {
+      given: { "thing.yaml": `${good}colour: red\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "", reason: /additional properties 'colour'/ },
+    },
+  ],
+  [
+    "wrong field type",
+    {
+      given: { "thing.yaml": good.replace("type: string", "type: strin") },
+      want: { file: "manifests/areas/thing.yaml", path: "/fields/name/type", reason: /allowed values/ },
+    },
+  ],
+  [
+    "file name and area differ",
+    {
+      given: { "other.yaml": good },
+      want: { file: "manifests/areas/other.yaml", path: "/area", reason: /must equal the file name 'other'/ },
+    },
+  ],
+  [
+    "required field without a code",
+    {
+      given: { "thing.yaml": good.replace(", codes: { required: 6501 }", "") },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/fields/name/codes",
+        reason: /must name a 'required' code/,
+      },
+    },
+  ],
+  [
+    "code outside the range",
+    {
+      given: {
+        "thing.yaml": good.replace("6501: { pl", "6601: { pl").replace("required: 6501", "required: 6601"),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/errors/6601",
+        reason: /outside the area's codeRanges/,
+      },
+    },
+  ],
+  [
+    "code without text",
+    {
+      given: { "thing.yaml": good.replace("required: 6501", "required: 6502") },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/fields/name/codes/required",
+        reason: /code 6502 has no text/,
+      },
+    },
+  ],
+  [
+    "reference to a missing area",
+    {
+      given: {
+        "thing.yaml": good
+          .replace("list: [name]", "list: [name]\n")
+          .replace(
+            "fields:\n",
+            "fields:\n  c: { type: reference, ref: nothing, label: { pl: C, en: C }, codes: { ref: 6501 } }\n",
+          ),
+      },
+      want: { file: "manifests/areas/thing.yaml", path: "/fields/c/ref", reason: /no area named 'nothing'/ },
+    },
+  ],
+  [
+    "list column that is not a field",
+    {
+      given: { "thing.yaml": good.replace("list: [name]", "list: [nme]") },
+      want: { file: "manifests/areas/thing.yaml", path: "/list/0", reason: /no field 'nme'/ },
+    },
+  ],
+  [
+    "code defined twice",
+    {
+      given: { "thing.yaml": good, "zzz.yaml": good.replace("area: thing", "area: zzz") },
+      want: {
+        file: "manifests/areas/zzz.yaml",
+        path: "/errors/6500",
+        reason: /also defined in manifests\/areas\/thing.yaml/,
+      },
+    },
+  ],
+];
+
+describe("a bad manifest stops the generator with file, path and reason", () => {
+  it.each(cases)("%s", (_name, { given, want }) => {
+    const root = tree(given);
+    let error: unknown;
+    try {
+      loadManifests(root);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ManifestError);
+    const { file, path, reason } = error as ManifestError;
+    expect({ file, path }).toEqual({ file: want.file, path: want.path });
+    expect(reason).toMatch(want.reason);
+  });
+
+  it("accepts a good manifest", () => {
+    expect(loadManifests(tree({ "thing.yaml": good })).areas.map((a) => a.manifest.area)).toEqual(["thing"]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { loadManifests } from "../../../generator/load-manifests.ts";
+import { generateOutputs } from "../../../generator/outputs.ts";
+
+const handWritten = {
+  paths: {
+    "/api/health": {
+      get: {
+        operationId: "health",
+        tags: ["system"],
+        security: [],
+        responses: { "200": { description: "Up" } },
+      },
+    },
+  },
+};
+
+describe("generator output for the fixture manifests", async () => {
+  const outputs = await generateOutputs(
+    loadManifests(".", { areas: "tests/unit/fixtures/manifests/areas" }),
+    handWritten,
+  );
+
+  it("writes the same set of files", () => {
+    expect([...outputs.keys()].sort()).toEqual([
+      "generated/api-types.ts",
+      "generated/areas.ts",
+      "generated/catalogues.ts",
+      "generated/console.ts",
+      "generated/errors.ts",
+      "generated/i18n/en.json",
+      "generated/i18n/pl.json",
+      "generated/schemas/book.json",
+      "generated/schemas/shelf.json",
+      "openapi/openapi.json",
+    ]);
+  });
+
+  it.each([...outputs.keys()].filter((f) => f !== "generated/catalogues.ts" && f !== "generated/errors.ts"))(
+    "%s",
+    async (file) => {
+      const extension = file.split(".").pop();
+      await expect(outputs.get(file)).toMatchFileSnapshot(
+        `__snapshots__/${file.replaceAll("/", "__")}.snap.${extension}`,
+      );
+    },
+  );
+
+  it("heads every file with its sources and writer", () => {
+    for (const [file, text] of outputs) {
+      expect(text, file).toMatch(/generated from .+ by generator\/.+: do not edit/);
+    }
+  });
+});
