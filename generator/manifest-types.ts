@@ -1,12 +1,11 @@
 /** Shapes of the YAML manifests, as checked by manifest-schema.ts. */
 
-import type { actionNames, codeKinds, fieldTypes } from "./manifest-schema.ts";
+import type { ActionName, CodeKind, FieldType, RoleName, RuleSpec, Text } from "../src/shared/area-spec.ts";
 import type { ScreenManifest } from "./transforms/console-tables.ts";
 
-export type Text = { pl: string; en: string };
-export type FieldType = (typeof fieldTypes)[number];
-export type CodeKind = (typeof codeKinds)[number];
-export type ActionName = (typeof actionNames)[number];
+export type { ActionName, CodeKind, FieldType, RoleName, Text };
+/** A rule reads the same in a manifest and in the compiled area table. */
+export type RuleManifest = RuleSpec;
 
 export interface FieldManifest {
   type: FieldType;
@@ -27,14 +26,6 @@ export interface FieldManifest {
   readOnly?: boolean;
   createOnly?: boolean;
   codes?: Partial<Record<CodeKind, number>>;
-}
-
-export interface RuleManifest {
-  kind: "equal" | "anyRequired" | "requiredWhen" | "maxActive" | "ordered";
-  fields: string[];
-  when?: Record<string, string>;
-  limit?: number;
-  code: number;
 }
 
 export interface CommandManifest {
@@ -65,8 +56,6 @@ export interface AreaManifest {
   list?: string[];
   errors?: Record<string, { pl: string; en: string; status?: number }>;
 }
-
-export type RoleName = "admin" | "moderator" | "ad_user" | "ad_employee" | "user";
 
 export interface Catalogues {
   roles: Record<RoleName, { id: number; directory: boolean; label: Text }>;

@@ -17,13 +17,8 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
   let appUserId: number;
 
   // SOS reports and opinions come from the mobile app only, so the tests write them straight to `record`.
-  const insertRecord = async (area: "sos" | "rating", data: Record<string, unknown>) => {
-    const [row] = await server.db.query<{ id: number }>(
-      "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id",
-      [area, JSON.stringify(data)],
-    );
-    return Number(row?.id);
-  };
+  const insertRecord = (area: "sos" | "rating", data: Record<string, unknown>) =>
+    server.insertRecord(area, data);
   const sosReport = (userId: number | null = appUserId) =>
     insertRecord("sos", {
       user_id: userId,

@@ -7,18 +7,6 @@ import { type Refs, sampleRecords } from "./fixtures/sample-records.ts";
 const can = (area: string, action: string) =>
   (areas.find((a) => a.area === area)?.actions.admin ?? []).includes(action as never);
 
-async function insertRecord(
-  server: TestServer,
-  area: string,
-  data: Record<string, unknown>,
-): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>(
-    "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id",
-    [area, JSON.stringify(data)],
-  );
-  return row?.id ?? 0;
-}
-
 async function registerUpload(server: TestServer, name: string, kind: string, mime: string): Promise<string> {
   await server.db.query("INSERT INTO upload (name, kind, mime, size) VALUES ($1, $2, $3, 10)", [
     name,
@@ -57,14 +45,14 @@ describe.each(databaseKinds)("area CRUD on %s", (kind) => {
         color: "#112233",
         icon,
       }),
-      beacon: await insertRecord(server, "beacons", {
+      beacon: await server.insertRecord("beacons", {
         name: "BCN-1",
         floor: "p0",
         status: "active",
         mac: "AA:BB:CC:DD:EE:FF",
       }),
     };
-    await insertRecord(server, "parking", {
+    await server.insertRecord("parking", {
       name_pl: "Parking A",
       name_en: "Car park A",
       system_id: "S1",
@@ -140,8 +128,7 @@ describe.each(databaseKinds)("area CRUD on %s", (kind) => {
   });
 
   it.each(["sos", "rating"])("%s: view and delete, nothing else", async (area) => {
-    const id = await insertRecord(
-      server,
+    const id = await server.insertRecord(
       area,
       area === "sos"
         ? { message: "Pomocy", lon: 19.46, lat: 51.77, floor: "p0" }
@@ -407,7 +394,7 @@ describe.each(databaseKinds)("area CRUD on %s", (kind) => {
     const far = (await admin({ url: "/api/category?page=99" })).json().data;
     expect(far).toEqual({ items: [], page: 99, pageSize: 10, total: first.total });
 
-    await insertRecord(server, "beacons", {
+    await server.insertRecord("beacons", {
       name: "BCN-LIB-7",
       floor: "p1",
       status: "active",

@@ -4,18 +4,6 @@ import { databaseKinds, startTestServer, type TestServer } from "../support/test
 
 type Choice = { id: number | string; name: string };
 
-async function insertRecord(
-  server: TestServer,
-  area: string,
-  data: Record<string, unknown>,
-): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>(
-    "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id",
-    [area, JSON.stringify(data)],
-  );
-  return row?.id ?? 0;
-}
-
 const square = (x: number, y: number, size = 0.0001) => ({
   type: "Polygon",
   coordinates: [
@@ -57,29 +45,29 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ids.health = await insertRecord(server, "category", { name_pl: "Zdrowie", name_en: "Health" });
-    ids.links = await insertRecord(server, "category", { name_pl: "Łączność", name_en: "Communication" });
-    ids.doctors = await insertRecord(server, "category", { name_pl: "Lekarze", name_en: "Doctors" });
-    ids.campusA = await insertRecord(server, "campus", {
+    ids.health = await server.insertRecord("category", { name_pl: "Zdrowie", name_en: "Health" });
+    ids.links = await server.insertRecord("category", { name_pl: "Łączność", name_en: "Communication" });
+    ids.doctors = await server.insertRecord("category", { name_pl: "Lekarze", name_en: "Doctors" });
+    ids.campusA = await server.insertRecord("campus", {
       name_pl: "Kampus Centralny",
       name_en: "Central campus",
       enabled: true,
       lang: "pl",
     });
-    ids.campusB = await insertRecord(server, "campus", {
+    ids.campusB = await server.insertRecord("campus", {
       name_pl: "Kampus Zamknięty",
       name_en: "Closed campus",
       enabled: false,
       lang: "pl",
     });
     const mapCategory = { color: "#285548", icon: "/api/files/i.png", lang: "pl", visible: true };
-    ids.pharmacies = await insertRecord(server, "category_geo", {
+    ids.pharmacies = await server.insertRecord("category_geo", {
       ...mapCategory,
       name_pl: "Apteki",
       name_en: "Pharmacies",
       enabled: true,
     });
-    ids.canteens = await insertRecord(server, "category_geo", {
+    ids.canteens = await server.insertRecord("category_geo", {
       ...mapCategory,
       name_pl: "Bufety",
       name_en: "Canteens",

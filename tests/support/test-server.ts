@@ -32,6 +32,8 @@ export interface TestServer {
   dataDir: string;
   /** a token of the test account holding `role` */
   token(role: RoleName): Promise<string>;
+  /** a record written straight to the table, for areas the API does not create (SOS reports, opinions) */
+  insertRecord(area: string, data: Record<string, unknown>): Promise<number>;
   /** inject as `role` (or anonymously with null), Accept-Language `lang` */
   request(
     role: RoleName | null,
@@ -99,6 +101,14 @@ export async function startTestServer(
     db,
     dataDir,
     token,
+    async insertRecord(area, data) {
+      const [row] = await db.query<{ id: number }>(
+        "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id",
+        [area, JSON.stringify(data)],
+      );
+      if (!row) throw new Error("insert returned nothing");
+      return row.id;
+    },
     async request(role, { lang, headers, ...rest }) {
       const auth = role ? { authorization: `Bearer ${await token(role)}` } : {};
       return app.inject({
