@@ -113,7 +113,6 @@ describe("a new area from one manifest", () => {
   }, 120_000);
 
   afterAll(() => {
-    server?.kill("SIGTERM");
     rmSync(copy, { recursive: true, force: true });
   });
 
@@ -179,5 +178,11 @@ describe("a new area from one manifest", () => {
     expect(pl.errors["6902"]).toBe("Opis jest za krótki (co najmniej 3 znaki)");
     const console = readFileSync(join(copy, "generated/console.ts"), "utf8");
     expect(console).toContain('"path": "lost_items/modify/:id"');
+  });
+
+  it("stops cleanly on SIGTERM", async () => {
+    const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
   });
 });

@@ -1,0 +1,120 @@
+/** Checks that span the generated artifacts: codes, routes, fields and the calls of spec §7. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { areas } from "../../generated/areas.ts";
+import { errorRegistry } from "../../generated/errors.ts";
+
+const document = JSON.parse(readFileSync("openapi/openapi.json", "utf8"));
+const operations = Object.entries<Record<string, { security?: unknown[]; "x-roles"?: string[] }>>(
+  document.paths,
+).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+);
+
+/** Every call of spec §7, in the document's path spelling. */
+const specCalls = [
+  "POST /api/auth/login",
+  "POST /api/auth/oauth/code",
+  "POST /api/auth/logout",
+  "GET /api/auth/whoami",
+  ...[
+    "category_geo",
+    "article",
+    "event",
+    "user",
+    "category",
+    "button",
+    "commercial",
+    "notification",
+    "campus",
+    "email_sms",
+  ].flatMap((r) => [
+    `GET /api/${r}`,
+    `GET /api/${r}/{id}`,
+    `POST /api/${r}`,
+    `PUT /api/${r}/{id}`,
+    `DELETE /api/${r}/{id}`,
+  ]),
+  "GET /api/sos",
+  "GET /api/sos/{id}",
+  "DELETE /api/sos/{id}",
+  "POST /api/pushsos",
+  "GET /api/parking",
+  "GET /api/parking/{id}",
+  "PUT /api/parking/{id}",
+  "GET /api/beacons",
+  "GET /api/beacons/{id}",
+  "PUT /api/beacons/{id}",
+  "GET /api/rating",
+  "GET /api/rating/{id}",
+  "DELETE /api/rating/{id}",
+  "POST /api/rating/respond/{id}",
+  "GET /api/push_notifications",
+  "GET /api/route_notification",
+  "POST /api/change_user_password/{id}",
+  "GET /api/type",
+  "GET /api/category_basic",
+  "GET /api/campus_basic",
+  "GET /api/category_geo_basic",
+  "GET /api/geo_basic",
+  "GET /api/rooms",
+  "GET /api/selects/{dataType}",
+  "POST /api/upload",
+  "GET /api/geo/extent",
+  "POST /api/geo",
+  "PUT /api/geo",
+  "DELETE /api/geo",
+  "GET /api/routing/generateGraph",
+];
+
+describe("cross-artifact checks", () => {
+  it("the OpenAPI document covers every call of spec §7", () => {
+    const keys = new Set(operations.map((o) => o.key));
+    expect(specCalls.filter((call) => !keys.has(call))).toEqual([]);
+  });
+
+  it("every error code has a Polish and an English text and an HTTP status", () => {
+    for (const [code, entry] of Object.entries(errorRegistry)) {
+      expect(entry.pl.trim(), code).not.toBe("");
+      expect(entry.en.trim(), code).not.toBe("");
+      expect(entry.status, code).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it("every code a manifest uses is in the registry", () => {
+    const used = areas.flatMap((a) => [
+      ...Object.values(a.codes),
+      ...[...a.fields, ...a.commands.flatMap((c) => c.fields)].flatMap((f) => Object.values(f.codes)),
+      ...a.rules.map((r) => r.code),
+      ...(a.locked ? [a.locked.update, a.locked.delete] : []),
+    ]);
+    expect(used.filter((code) => !errorRegistry[String(code)])).toEqual([]);
+  });
+
+  it("every route is either public on purpose or names its roles", () => {
+    const publicRoutes = [
+      "GET /api/health",
+      "POST /api/auth/login",
+      "POST /api/auth/oauth/code",
+      "GET /api/files/{name}",
+    ];
+    const signedIn = ["POST /api/auth/logout", "GET /api/auth/whoami"];
+    for (const { key, op } of operations) {
+      if (publicRoutes.includes(key)) expect(op.security, key).toEqual([]);
+      else if (!signedIn.includes(key)) expect(op["x-roles"]?.length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it("every manifest field appears in the OpenAPI document", () => {
+    const schemas = document.components.schemas;
+    const pascal = (name: string) =>
+      name.replace(/(^|_)([a-z])/g, (_m: string, _u: string, c: string) => c.toUpperCase());
+    for (const area of areas.filter((a) => !a.viewOf)) {
+      const record = schemas[`${pascal(area.area)}Record`].properties;
+      const create = schemas[`${pascal(area.area)}Create`]?.properties ?? {};
+      for (const field of area.fields) {
+        expect(field.name in record || field.name in create, `${area.area}.${field.name}`).toBe(true);
+      }
+    }
+  });
+});
