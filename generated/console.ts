@@ -659,3 +659,381 @@ export const consoleMenu = [
     ]
   }
 ] as const;
+export const consoleColumns = {
+  "article": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "category_id",
+      "kind": "choice",
+      "source": "lookup:category_basic"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "lang",
+      "kind": "enum",
+      "source": "enum:language"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ],
+  "beacons": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "mac",
+      "kind": "text"
+    },
+    {
+      "name": "floor",
+      "kind": "enum",
+      "source": "enum:floor"
+    },
+    {
+      "name": "battery",
+      "kind": "number"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    }
+  ],
+  "button": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "place",
+      "kind": "enum",
+      "source": "enum:button_place"
+    },
+    {
+      "name": "lang",
+      "kind": "enum",
+      "source": "enum:language"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "start_date",
+      "kind": "date"
+    },
+    {
+      "name": "end_date",
+      "kind": "date"
+    }
+  ],
+  "campus": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "name_en",
+      "kind": "text"
+    },
+    {
+      "name": "enabled",
+      "kind": "boolean"
+    },
+    {
+      "name": "lang",
+      "kind": "enum",
+      "source": "enum:language"
+    }
+  ],
+  "category": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "name_en",
+      "kind": "text"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ],
+  "category_geo": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "name_en",
+      "kind": "text"
+    },
+    {
+      "name": "color",
+      "kind": "text"
+    },
+    {
+      "name": "enabled",
+      "kind": "boolean"
+    },
+    {
+      "name": "lang",
+      "kind": "enum",
+      "source": "enum:language"
+    }
+  ],
+  "commercial": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "beacon_id",
+      "kind": "choice",
+      "source": "area:beacons"
+    },
+    {
+      "name": "lang",
+      "kind": "enum",
+      "source": "enum:language"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ],
+  "email_sms": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "phone",
+      "kind": "text"
+    },
+    {
+      "name": "email",
+      "kind": "text"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    }
+  ],
+  "event": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "category_id",
+      "kind": "choice",
+      "source": "lookup:category_basic"
+    },
+    {
+      "name": "date",
+      "kind": "datetime"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "lang",
+      "kind": "enum",
+      "source": "enum:language"
+    }
+  ],
+  "notification": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "type",
+      "kind": "enum",
+      "source": "enum:notification_type"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "send_at",
+      "kind": "datetime"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ],
+  "parking": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "campus_name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "free",
+      "kind": "number"
+    },
+    {
+      "name": "percent_free",
+      "kind": "number"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    }
+  ],
+  "parking_legend": [
+    {
+      "name": "from_percent",
+      "kind": "number"
+    },
+    {
+      "name": "to_percent",
+      "kind": "number"
+    },
+    {
+      "name": "title_pl",
+      "kind": "text"
+    },
+    {
+      "name": "title_en",
+      "kind": "text"
+    }
+  ],
+  "push_notifications": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "sender",
+      "kind": "text"
+    },
+    {
+      "name": "send_at",
+      "kind": "datetime"
+    },
+    {
+      "name": "sent_at",
+      "kind": "datetime"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    }
+  ],
+  "rating": [
+    {
+      "name": "text",
+      "kind": "text"
+    },
+    {
+      "name": "user_id",
+      "kind": "choice",
+      "source": "area:user"
+    },
+    {
+      "name": "answered",
+      "kind": "boolean"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ],
+  "route_notification": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "location_id",
+      "kind": "number",
+      "source": "lookup:rooms"
+    },
+    {
+      "name": "file",
+      "kind": "text"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ],
+  "sos": [
+    {
+      "name": "user_id",
+      "kind": "choice",
+      "source": "area:user"
+    },
+    {
+      "name": "message",
+      "kind": "text"
+    },
+    {
+      "name": "floor",
+      "kind": "enum",
+      "source": "enum:floor"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    },
+    {
+      "name": "replied_at",
+      "kind": "datetime"
+    }
+  ],
+  "user": [
+    {
+      "name": "name",
+      "kind": "text"
+    },
+    {
+      "name": "email",
+      "kind": "text"
+    },
+    {
+      "name": "roles",
+      "kind": "roles"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ]
+} as const;

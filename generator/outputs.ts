@@ -4,8 +4,9 @@ import { typescriptModule } from "./emit-typescript.ts";
 import { jsonWithHeader, tsHeader } from "./header.ts";
 import type { Manifests } from "./manifest-types.ts";
 import { areaSpec } from "./transforms/area-spec.ts";
-import { consoleMenu, consoleRedirects, consoleRoutes } from "./transforms/console-tables.ts";
+import { consoleMenu, consoleRedirects, consoleRoutes, listColumns } from "./transforms/console-tables.ts";
 import { errorRegistry } from "./transforms/error-registry.ts";
+import { formUiSchema } from "./transforms/form-ui-schema.ts";
 import { i18nCatalogue } from "./transforms/i18n-catalogues.ts";
 import { type HandWrittenPaths, openapiDocument } from "./transforms/openapi-document.ts";
 import { recordSchemas } from "./transforms/record-schemas.ts";
@@ -66,6 +67,7 @@ export async function generateOutputs(
         { name: "consoleRoutes", value: consoleRoutes(areas, cat.screens) },
         { name: "consoleRedirects", value: consoleRedirects(areas) },
         { name: "consoleMenu", value: consoleMenu(areas, cat.screens) },
+        { name: "consoleColumns", value: Object.fromEntries(areas.map((a) => [a.area, listColumns(a)])) },
       ],
     }),
   );
@@ -73,6 +75,13 @@ export async function generateOutputs(
     out.set(
       `generated/schemas/${area.area}.json`,
       jsonWithHeader([area.file], me("transforms/record-schemas.ts"), { ...recordSchemas(area) }),
+    );
+  }
+  for (const area of areas.filter((a) => !a.viewOf)) {
+    const commands = Object.fromEntries(area.commands.map((c) => [c.name, formUiSchema(area, c.fields)]));
+    out.set(
+      `generated/forms/${area.area}.ui.json`,
+      jsonWithHeader([area.file], me("transforms/form-ui-schema.ts"), { form: formUiSchema(area), commands }),
     );
   }
   for (const lang of ["pl", "en"] as const) {

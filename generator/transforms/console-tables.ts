@@ -1,5 +1,6 @@
-/** AreaSpecs + the screens catalogue -> the console's route, menu and role tables. */
-import type { ActionName, AreaSpec, RoleName, Text } from "../../src/shared/area-spec.ts";
+/** AreaSpecs + the screens catalogue -> the console's route, menu, role and list-column tables. */
+import type { ActionName, AreaSpec, FieldSpec, RoleName, Text } from "../../src/shared/area-spec.ts";
+import { choiceSource } from "./form-ui-schema.ts";
 
 export interface ScreenManifest {
   path: string;
@@ -105,4 +106,38 @@ export function consoleMenu(areas: AreaSpec[], screens: ScreenManifest[]): MenuE
     });
   }
   return entries.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry);
+}
+
+export interface ListColumn {
+  name: string;
+  kind: "text" | "datetime" | "date" | "status" | "enum" | "boolean" | "choice" | "roles" | "number";
+  source?: string;
+}
+
+const systemKinds: Record<string, ListColumn["kind"]> = {
+  id: "number",
+  created_at: "datetime",
+  updated_at: "datetime",
+};
+
+const kindByType: Partial<Record<FieldSpec["type"], ListColumn["kind"]>> = {
+  enum: "enum",
+  reference: "choice",
+  datetime: "datetime",
+  date: "date",
+  boolean: "boolean",
+  roles: "roles",
+  integer: "number",
+  number: "number",
+};
+
+/** The columns of an area's table, each with the way the console shows its value. */
+export function listColumns(area: AreaSpec): ListColumn[] {
+  return area.list.map((name) => {
+    const field = area.fields.find((f) => f.name === name);
+    if (!field) return { name, kind: systemKinds[name] ?? "text" };
+    const kind = field.enumName === "status" ? "status" : (kindByType[field.type] ?? "text");
+    const source = choiceSource(field);
+    return { name, kind, ...(source && kind !== "text" && { source }) };
+  });
 }

@@ -28,6 +28,8 @@ describe("generator output for the fixture manifests", async () => {
       "generated/catalogues.ts",
       "generated/console.ts",
       "generated/errors.ts",
+      "generated/forms/book.ui.json",
+      "generated/forms/shelf.ui.json",
       "generated/i18n/en.json",
       "generated/i18n/pl.json",
       "generated/schemas/book.json",

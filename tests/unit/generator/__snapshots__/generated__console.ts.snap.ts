@@ -132,3 +132,31 @@ export const consoleMenu = [
     ]
   }
 ] as const;
+export const consoleColumns = {
+  "book": [
+    {
+      "name": "title",
+      "kind": "text"
+    },
+    {
+      "name": "shelf_id",
+      "kind": "choice",
+      "source": "area:shelf"
+    }
+  ],
+  "shelf": [
+    {
+      "name": "name_pl",
+      "kind": "text"
+    },
+    {
+      "name": "status",
+      "kind": "status",
+      "source": "enum:status"
+    },
+    {
+      "name": "created_at",
+      "kind": "datetime"
+    }
+  ]
+} as const;

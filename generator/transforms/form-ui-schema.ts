@@ -1,0 +1,61 @@
+/**
+ * AreaSpec -> the uiSchema of its form (@rjsf): field order, widget per field type, where a select
+ * takes its choices, the upload kind, and the Polish/English halves placed side by side.
+ */
+import type { AreaSpec, FieldSpec } from "../../src/shared/area-spec.ts";
+import type { JsonSchema } from "./field-schema.ts";
+
+/** Reference targets that have a lookup call of spec §7; the others are searched through their list. */
+const basicLookups: Record<string, string> = {
+  category: "category_basic",
+  campus: "campus_basic",
+  category_geo: "category_geo_basic",
+};
+
+export function choiceSource(field: FieldSpec): string | undefined {
+  if (field.ref) return basicLookups[field.ref] ? `lookup:${basicLookups[field.ref]}` : `area:${field.ref}`;
+  if (field.lookup) return `lookup:${field.lookup}`;
+  if (field.enumName) return `enum:${field.enumName}`;
+  return undefined;
+}
+
+const widgets: Partial<Record<FieldSpec["type"], string>> = {
+  text: "textarea",
+  boolean: "checkbox",
+  color: "color",
+  date: "date",
+  datetime: "datetime",
+  upload: "upload",
+  password: "password",
+  email: "email",
+  url: "url",
+  enum: "choice",
+  reference: "choice",
+  roles: "roles",
+};
+
+function fieldUi(field: FieldSpec): JsonSchema {
+  const source = choiceSource(field);
+  const widget = field.lookup ? "choice" : widgets[field.type];
+  const options: JsonSchema = {
+    ...(source && { source }),
+    ...(field.upload && { upload: field.upload }),
+    ...(field.translation && { pairOf: field.translation.of, lang: field.translation.lang }),
+    ...(field.mustBeActive && { activeOnly: true }),
+  };
+  return {
+    ...(widget && { "ui:widget": widget }),
+    ...(field.translation && { "ui:classNames": "field-half" }),
+    ...(Object.keys(options).length && { "ui:options": options }),
+  };
+}
+
+export function formUiSchema(area: AreaSpec, fields: FieldSpec[] = area.fields): JsonSchema {
+  const writable = fields.filter((f) => !f.readOnly);
+  return {
+    "ui:order": writable.map((f) => f.name),
+    ...Object.fromEntries(
+      writable.map((f) => [f.name, fieldUi(f)]).filter(([, ui]) => Object.keys(ui as object).length),
+    ),
+  };
+}
