@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** take the client address from X-Forwarded-For (behind a load balancer) */
   trustProxy: boolean;
+  /** the built console (vite build); served at / when it exists */
+  consoleDir: string;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -39,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "1",
+    consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
   };
 }

@@ -31,7 +31,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       apiError.fixedMessage ?? (first === undefined ? codeText(9999, lang) : codeText(first, lang));
     return reply.status(apiError.status).send(failure(message, apiError.errors));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(codeText(9004, requestLang(request)), { general: [9004] }));
-  });
 }

@@ -15,12 +15,12 @@ const handWritten = {
   },
 };
 
-describe("generator output for the fixture manifests", async () => {
-  const outputs = await generateOutputs(
-    loadManifests(".", { areas: "tests/unit/fixtures/manifests/areas" }),
-    handWritten,
-  );
+const outputs = await generateOutputs(
+  loadManifests(".", { areas: "tests/unit/fixtures/manifests/areas" }),
+  handWritten,
+);
 
+describe("generator output for the fixture manifests", () => {
   it("writes the same set of files", () => {
     expect([...outputs.keys()].sort()).toEqual([
       "generated/api-types.ts",

@@ -1,0 +1,76 @@
+/**
+ * The one place that handles a failed call (spec §8): 'Unauthenticated.' logs out, forbidden goes to
+ * /403, an aborted request shows nothing, field errors each become an error toast (translated where a
+ * key exists), anything else the generic message. Callers get a Failure to map field errors back.
+ */
+import { codeText, i18n } from "../i18n/i18n.ts";
+import { go } from "../state/navigation.ts";
+import { notify } from "../state/notices.ts";
+import { clearSession } from "../state/session.ts";
+
+export type FieldErrors = Record<string, number[]>;
+
+export interface Envelope<T> {
+  status: "success" | "error";
+  data: T;
+  message: string | null;
+  errors: FieldErrors | null;
+}
+
+export class Failure extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly aborted: boolean;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}, aborted = false) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.aborted = aborted;
+  }
+}
+
+const unauthenticated = "Unauthenticated.";
+const forbidden = "User does not have the right roles.";
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+/** Shows what spec §8 says for this failure and returns it as a Failure. */
+export function handleFailure(status: number, body: Partial<Envelope<unknown>> | undefined): Failure {
+  const message = body?.message ?? "";
+  const errors = body?.errors ?? {};
+  if (status === 401 && message === unauthenticated) {
+    clearSession();
+    go("/signin");
+  } else if (status === 403 && message === forbidden) {
+    go("/403");
+  } else if (Object.keys(errors).length) {
+    for (const codes of Object.values(errors)) for (const code of codes) notify("error", codeText(code));
+  } else {
+    notify("error", i18n.t("messages.serverError"));
+  }
+  return new Failure(status, message, errors);
+}
+
+/**
+ * Awaits an openapi-fetch call and returns the envelope's data, or throws a Failure after handling it.
+ * An aborted request throws a silent Failure.
+ */
+export async function unwrap<T>(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<{ data: T; message: string | null }> {
+  let result: { data?: unknown; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (error) {
+    if (isAbort(error)) throw new Failure(0, "aborted", {}, true);
+    notify("error", i18n.t("messages.serverError"));
+    throw new Failure(0, String(error));
+  }
+  const body = (result.data ?? result.error) as Partial<Envelope<T>> | undefined;
+  if (result.response.ok && body?.status === "success")
+    return { data: body.data as T, message: body.message ?? null };
+  throw handleFailure(result.response.status, body);
+}

@@ -1,0 +1,4 @@
+// Being written by a helper; replaced wholesale.
+export function SosSendPushScreen() {
+  return null;
+}
