@@ -1,0 +1,61 @@
+/**
+ * Browser tests: Debian's Chromium (Playwright's own browser download does not work here) against
+ * the real server with the demo campus on a fresh embedded database, the console built by Vite.
+ */
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8190);
+const dataDir = ".tmp/e2e-data";
+
+export const adminAccount = { email: "admin@example.com", password: "Admin1234" };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  outputDir: ".tmp/e2e-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide", scale: "css" },
+  },
+  // One baseline per screen and width, the same on every machine of this project (no platform suffix).
+  snapshotPathTemplate: "tests/e2e/__screenshots__/{testFileName}/{arg}{ext}",
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never", outputFolder: ".tmp/e2e-report" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--font-render-hinting=none",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node scripts/ensure-console-build.ts && node src/server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminAccount.email,
+      ADMIN_PASSWORD: adminAccount.password,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});
