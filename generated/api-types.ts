@@ -3245,6 +3245,8 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: components["parameters"]["Lang"];
+                /** @description an id added even when inactive */
+                with?: number;
             };
             header?: never;
             path?: never;

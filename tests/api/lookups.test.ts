@@ -136,6 +136,11 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
       expect(await get("/api/campus_basic?lang=en")).toEqual([{ id: ids.campusA, name: "Central campus" }]);
       expect(await get("/api/campus_basic?lang=pl")).toEqual([{ id: ids.campusA, name: "Kampus Centralny" }]);
     });
+
+    it("keeps a form's current campus with `with`, even when it is switched off", async () => {
+      const choices = await get(`/api/campus_basic?lang=en&with=${ids.campusB}`);
+      expect(choices.map((c) => c.id).sort()).toEqual([ids.campusA, ids.campusB].sort());
+    });
   });
 
   describe("GET /api/category_geo_basic", () => {

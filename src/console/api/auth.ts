@@ -25,6 +25,6 @@ export async function logout(): Promise<void> {
   try {
     await api.POST("/api/auth/logout");
   } finally {
-    clearSession();
+    clearSession(true);
   }
 }

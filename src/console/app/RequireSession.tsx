@@ -8,13 +8,14 @@ import { session } from "../state/session.ts";
 import { rememberOrigin } from "./origin.ts";
 
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { token, roleLoaded } = useSnapshot(session);
+  const { token, roleLoaded, loggedOut } = useSnapshot(session);
   const location = useLocation();
   useEffect(() => {
     // A failure is handled in one place (api/failures.ts): an expired token signs out from there.
     if (token && !roleLoaded) loadUser().catch(() => undefined);
   }, [token, roleLoaded]);
   if (!token) {
+    if (loggedOut) return <Navigate to="/" replace />;
     rememberOrigin(`${location.pathname}${location.search}`);
     return <Navigate to="/signin" replace />;
   }

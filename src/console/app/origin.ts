@@ -5,9 +5,9 @@ export function rememberOrigin(path: string): void {
   sessionStorage.setItem(key, path);
 }
 
-/** The remembered path (once), or the first floor of the map. */
+/** The remembered path (once), or /cms, which opens what the user's role may see. */
 export function takeOrigin(): string {
   const path = sessionStorage.getItem(key);
   sessionStorage.removeItem(key);
-  return path?.startsWith("/cms") ? path : "/cms/map/p0";
+  return path?.startsWith("/cms") ? path : "/cms";
 }

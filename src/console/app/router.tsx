@@ -6,6 +6,7 @@ import { ForbiddenScreen } from "../screens/ForbiddenScreen.tsx";
 import { NotFoundScreen } from "../screens/NotFoundScreen.tsx";
 import { OAuthReturnScreen } from "../screens/OAuthReturnScreen.tsx";
 import { SignInScreen } from "../screens/SignInScreen.tsx";
+import { CmsHome } from "./CmsHome.tsx";
 import { RequireSession } from "./RequireSession.tsx";
 import { RoleGate } from "./RoleGate.tsx";
 import { ScreenFor } from "./ScreenFor.tsx";
@@ -31,7 +32,7 @@ export const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <Navigate to="map/p0" replace /> },
+      { index: true, element: <CmsHome /> },
       ...consoleRoutes.map((route) => ({
         path: route.path,
         element: (

@@ -1,4 +1,41 @@
-// Being written by a helper; replaced wholesale.
+/**
+ * The shell of /cms (spec §2): top bar, collapsible sidebar and the page. The root element carries the
+ * window-width class (desktop, tablet, mobile); on mobile the open sidebar overlays the page.
+ */
+import "./layout.css";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { useWindowClass } from "../controllers/use-window-class.ts";
+import { closeSidebar, layout } from "../state/layout.ts";
+import { PageLoading } from "./PageLoading.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { TopBar } from "./TopBar.tsx";
+
 export function Layout() {
-  return null;
+  const { t } = useTranslation();
+  const windowClass = useWindowClass();
+  const { sidebarOpen } = useSnapshot(layout);
+
+  return (
+    <div className={`layout ${windowClass} ${sidebarOpen ? "sidebar-open" : "sidebar-collapsed"}`}>
+      <TopBar />
+      <Sidebar />
+      {windowClass === "mobile" && sidebarOpen && (
+        <button
+          type="button"
+          className="layout-mask"
+          tabIndex={-1}
+          aria-label={t("layout.closeMenu")}
+          onClick={closeSidebar}
+        />
+      )}
+      <main className="layout-main">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
 }

@@ -1,4 +1,72 @@
-// Being written by a helper; replaced wholesale.
+/** Sign-in at / and /signin (spec §2, §5): login or e-mail and password, or single sign-on. */
+import { Button } from "primereact/button";
+import { InputText } from "primereact/inputtext";
+import { Password } from "primereact/password";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { useSignIn } from "../controllers/use-sign-in.ts";
+import { PublicPage } from "../layout/PublicPage.tsx";
+import { session } from "../state/session.ts";
+
 export function SignInScreen() {
-  return null;
+  const { t } = useTranslation();
+  const { token } = useSnapshot(session);
+  const { values, messages, busy, change, submit } = useSignIn();
+
+  if (token && !busy) return <Navigate to="/cms" replace />;
+
+  return (
+    <PublicPage>
+      <h1>{t("signIn.title")}</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className="form-field">
+          <label htmlFor="signin-login">{t("signIn.login")}</label>
+          <InputText
+            id="signin-login"
+            name="login"
+            autoComplete="username"
+            value={values.login}
+            onChange={(event) => change("login", event.target.value)}
+            invalid={Boolean(messages.login)}
+            aria-invalid={Boolean(messages.login)}
+            aria-describedby={messages.login ? "signin-login-error" : undefined}
+          />
+          {messages.login && (
+            <small id="signin-login-error" className="field-error">
+              {messages.login}
+            </small>
+          )}
+        </div>
+        <div className="form-field">
+          <label htmlFor="signin-password">{t("signIn.password")}</label>
+          <Password
+            inputId="signin-password"
+            name="password"
+            autoComplete="current-password"
+            feedback={false}
+            toggleMask
+            value={values.password}
+            onChange={(event) => change("password", event.target.value)}
+            invalid={Boolean(messages.password)}
+            aria-invalid={Boolean(messages.password)}
+            aria-describedby={messages.password ? "signin-password-error" : undefined}
+          />
+          {messages.password && (
+            <small id="signin-password-error" className="field-error">
+              {messages.password}
+            </small>
+          )}
+        </div>
+        <div className="public-actions">
+          <Button type="submit" label={t("signIn.submit")} icon="pi pi-sign-in" loading={busy} />
+          <span className="public-divider">{t("signIn.or")}</span>
+          <Link to="/oauth2" className="p-button p-button-outlined p-component">
+            <span className="p-button-icon p-button-icon-left pi pi-id-card" aria-hidden="true" />
+            <span className="p-button-label">{t("signIn.singleSignOn")}</span>
+          </Link>
+        </div>
+      </form>
+    </PublicPage>
+  );
 }

@@ -15,19 +15,23 @@ export const session = proxy({
   user: null as SessionUser | null,
   /** set once who-am-I has answered: the splash logo shows until then */
   roleLoaded: false,
+  /** the user logged out (rather than the token failing): go to the root, remember no origin */
+  loggedOut: false,
 });
 
 export function storeToken(token: string): void {
   localStorage.setItem(tokenKey, token);
   session.token = token;
+  session.loggedOut = false;
 }
 
-/** Clears token and user; the caller decides where to go (the root, after logout). */
-export function clearSession(): void {
+/** Clears token and user; `loggedOut` when the user asked for it (the guard then goes to the root). */
+export function clearSession(loggedOut = false): void {
   localStorage.removeItem(tokenKey);
   session.token = null;
   session.user = null;
   session.roleLoaded = false;
+  session.loggedOut = loggedOut;
 }
 
 export function setUser(user: SessionUser): void {

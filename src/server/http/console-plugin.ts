@@ -12,7 +12,8 @@ import { codeText, failure, requestLang } from "./envelope.ts";
 async function consolePlugin(app: FastifyInstance, { consoleDir }: { consoleDir: string }) {
   const served = existsSync(join(consoleDir, "index.html"));
   if (served) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: ["index.html"] });
+    // wildcard: files are looked up per request, so a rebuild is served without a restart.
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: true, index: ["index.html"] });
   } else {
     app.log.warn({ consoleDir }, "no built console: run npm run build:console (npm start does it)");
   }

@@ -40,8 +40,14 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
   });
 
   app.get("/api/campus_basic", staff, async (request) => {
+    const query = request.query as Query;
     const lang = queryLang(request);
-    return success(await recordChoices(db, registry.get("campus"), lang, { activeOnly: true }));
+    // `with`: a record's current campus stays choosable in its form even after it was switched off.
+    const choices = await recordChoices(db, registry.get("campus"), lang, {
+      activeOnly: true,
+      with: positiveId(query, "with"),
+    });
+    return success(choices);
   });
 
   app.get("/api/category_geo_basic", staff, async (request) => {

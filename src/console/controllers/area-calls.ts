@@ -1,0 +1,32 @@
+/**
+ * Calls whose path is chosen at run time (`/api/{area}/{id}` for any area of the manifests): the typed
+ * client knows each literal path, so these go through it with the path as a plain string.
+ */
+import { api } from "../api/client.ts";
+import { unwrap } from "../api/failures.ts";
+
+type Call = Promise<{ data?: unknown; error?: unknown; response: Response }>;
+interface Init {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  signal?: AbortSignal;
+}
+interface LooseClient {
+  GET(path: string, init?: Init): Call;
+  POST(path: string, init?: Init): Call;
+  PUT(path: string, init?: Init): Call;
+}
+
+const loose = api as unknown as LooseClient;
+
+export function getJson<T>(path: string, init?: Init) {
+  return unwrap<T>(loose.GET(path, init));
+}
+
+export function postJson<T>(path: string, init?: Init) {
+  return unwrap<T>(loose.POST(path, init));
+}
+
+export function putJson<T>(path: string, init?: Init) {
+  return unwrap<T>(loose.PUT(path, init));
+}

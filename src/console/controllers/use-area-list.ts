@@ -1,0 +1,87 @@
+/**
+ * One page of an area's records (spec §7: GET /api/<area>?page=N[&search=]), 10 a page from page 1,
+ * the search debounced, and delete (spec §2: after a delete the list reloads at page 1).
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { api } from "../api/client.ts";
+import { unwrap } from "../api/failures.ts";
+import { i18n } from "../i18n/i18n.ts";
+import { notify } from "../state/notices.ts";
+import { debounce } from "./timing.ts";
+
+export type Row = { id: number } & Record<string, unknown>;
+
+interface ListPage {
+  items: Row[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const pageSize = 10;
+export const searchDebounceMs = 400;
+
+// One typed path stands for every area: the generated client types each area's path separately.
+const listPath = (area: string) => `/api/${area}` as "/api/beacons";
+const recordPath = (area: string) => `/api/${area}/{id}` as "/api/article/{id}";
+
+export function useAreaList(area: string, writeArea: string) {
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [reloads, setReloads] = useState(0);
+  const [result, setResult] = useState({ items: [] as Row[], total: 0, loading: true });
+
+  useEffect(() => {
+    // `reloads` asks for the same page again after a delete.
+    void reloads;
+    const controller = new AbortController();
+    setResult((current) => ({ ...current, loading: true }));
+    const query = { page, ...(search && { search }) };
+    unwrap<ListPage>(api.GET(listPath(area), { params: { query }, signal: controller.signal }))
+      .then(({ data }) => setResult({ items: data.items, total: data.total, loading: false }))
+      .catch(() => {
+        // A failure is shown by api/failures.ts; an aborted load has been replaced by a newer one.
+        if (!controller.signal.aborted) setResult({ items: [], total: 0, loading: false });
+      });
+    return () => controller.abort();
+  }, [area, page, search, reloads]);
+
+  const applySearch = useMemo(
+    () =>
+      debounce((text: string) => {
+        setSearch(text.trim());
+        setPage(1);
+      }, searchDebounceMs),
+    [],
+  );
+  useEffect(() => () => applySearch.cancel(), [applySearch]);
+
+  const changeSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      applySearch(text);
+    },
+    [applySearch],
+  );
+
+  const reload = useCallback(() => {
+    setPage(1);
+    setReloads((count) => count + 1);
+  }, []);
+
+  const remove = useCallback(
+    async (id: number) => {
+      try {
+        const { message } = await unwrap(api.DELETE(recordPath(writeArea), { params: { path: { id } } }));
+        notify("success", message ?? i18n.t("messages.removed"));
+        reload();
+      } catch {
+        // shown by api/failures.ts
+      }
+    },
+    [writeArea, reload],
+  );
+
+  return { ...result, page, setPage, searchText, changeSearch, reload, remove };
+}

@@ -1,0 +1,68 @@
+/** The fixed 70 px top bar (spec §2): menu toggle, logo, language switch, the user and logout. */
+import { Avatar } from "primereact/avatar";
+import { Button } from "primereact/button";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { logout } from "../api/auth.ts";
+import { initialsOf } from "../controllers/format.ts";
+import { throttle } from "../controllers/timing.ts";
+import { closeSidebar, layout, toggleSidebar } from "../state/layout.ts";
+import { session } from "../state/session.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { homePath } from "./menu.ts";
+
+export const toggleThrottleMs = 200;
+
+const throttledToggle = throttle(toggleSidebar, toggleThrottleMs);
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { sidebarOpen, windowClass } = useSnapshot(layout);
+  const { user } = useSnapshot(session);
+  const name = user?.name ?? "";
+
+  // The session guard sees the logout and goes to the root (spec §4), remembering no origin.
+  const signOut = () => logout();
+
+  return (
+    <header className="topbar">
+      <Button
+        type="button"
+        icon="pi pi-bars"
+        text
+        rounded
+        className="topbar-toggle"
+        aria-label={t("layout.toggleMenu")}
+        aria-expanded={sidebarOpen}
+        aria-controls="sidebar"
+        onClick={() => throttledToggle()}
+      />
+      <Link
+        to={homePath}
+        className="topbar-logo"
+        aria-label={t("layout.appName")}
+        onClick={() => windowClass === "mobile" && closeSidebar()}
+      >
+        <img src="/logo.svg" alt="" width={36} height={36} />
+        <span>{t("layout.appName")}</span>
+      </Link>
+      <div className="topbar-end">
+        <LanguageSwitch />
+        <span className="topbar-user" title={name}>
+          <Avatar label={initialsOf(name)} shape="circle" className="topbar-avatar" aria-hidden="true" />
+          <span className="topbar-user-name">{name}</span>
+        </span>
+        <Button
+          type="button"
+          icon="pi pi-sign-out"
+          text
+          className="topbar-logout"
+          label={windowClass === "mobile" ? undefined : t("layout.logout")}
+          aria-label={t("layout.logout")}
+          onClick={() => void signOut()}
+        />
+      </div>
+    </header>
+  );
+}

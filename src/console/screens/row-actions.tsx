@@ -1,0 +1,23 @@
+/**
+ * Extension points of the generated lists: special row actions of an area (e.g. opinion details and
+ * reply, push preview), shown beside Edit and Delete, and extra buttons in a list's header (e.g. the
+ * parking legend, sending an SOS push). Keyed by area; `reload` reloads the list at page 1.
+ */
+import type { ReactNode } from "react";
+import type { Row } from "../controllers/use-area-list.ts";
+import { NotificationPreviewAction } from "../special/NotificationPreviewAction.tsx";
+import { OpinionActions } from "../special/OpinionActions.tsx";
+import { ParkingLegendLink } from "../special/ParkingLegendLink.tsx";
+import { SosReplyLink, SosSendPushLink } from "../special/SosLinks.tsx";
+
+export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
+  rating: (row, reload) => <OpinionActions row={row} reload={reload} />,
+  sos: (row) => <SosReplyLink row={row} />,
+  notification: (row) => <NotificationPreviewAction row={row} />,
+  push_notifications: (row) => <NotificationPreviewAction row={row} />,
+};
+
+export const listHeaderActions: Record<string, () => ReactNode> = {
+  sos: () => <SosSendPushLink />,
+  parking: () => <ParkingLegendLink />,
+};

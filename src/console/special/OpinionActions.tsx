@@ -1,0 +1,153 @@
+/**
+ * The opinion row's actions on the opinions list (spec §2 modals): Details (text, author, date,
+ * answered status and the reply) and Reply (only while unanswered), each in its own dialog.
+ */
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { InputTextarea } from "primereact/inputtextarea";
+import { Tag } from "primereact/tag";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../controllers/format.ts";
+import { useOpinionAuthor } from "../controllers/use-opinion-author.ts";
+import { useOpinionReply } from "../controllers/use-opinion-reply.ts";
+import { FieldError } from "./FieldError.tsx";
+import "./special.css";
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const when = (value: unknown) => (typeof value === "string" && value ? formatDateTime(value) : "");
+
+function OpinionDetails({ row, open, onHide }: { row: Row; open: boolean; onHide: () => void }) {
+  const { t } = useTranslation();
+  const userId = typeof row.user_id === "number" ? row.user_id : null;
+  const author = useOpinionAuthor(userId, open);
+  const answered = row.answered === true;
+  return (
+    <Dialog
+      header={t("special.opinion.detailsTitle")}
+      visible={open}
+      onHide={onHide}
+      className="special-dialog"
+      footer={<Button type="button" label={t("special.common.close")} onClick={onHide} />}
+    >
+      <dl className="special-details">
+        <dt>{t("resources.rating.fields.text")}</dt>
+        <dd className="special-long-text">{text(row.text)}</dd>
+        <dt>{t("special.opinion.author")}</dt>
+        <dd>{author}</dd>
+        <dt>{t("special.opinion.date")}</dt>
+        <dd>{when(row.created_at)}</dd>
+        <dt>{t("resources.rating.fields.answered")}</dt>
+        <dd>
+          <Tag
+            value={t(answered ? "special.opinion.answered" : "special.opinion.notAnswered")}
+            className={answered ? "special-tag-done" : "special-tag-open"}
+          />
+        </dd>
+        {answered ? (
+          <>
+            <dt>{t("resources.rating.fields.reply_title")}</dt>
+            <dd>{text(row.reply_title)}</dd>
+            <dt>{t("resources.rating.fields.reply_body")}</dt>
+            <dd className="special-long-text">{text(row.reply_body)}</dd>
+            <dt>{t("resources.rating.fields.replied_at")}</dt>
+            <dd>{when(row.replied_at)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t("resources.rating.fields.reply_body")}</dt>
+            <dd>{t("special.opinion.noReply")}</dd>
+          </>
+        )}
+      </dl>
+    </Dialog>
+  );
+}
+
+function OpinionReply({ reply, id }: { reply: ReturnType<typeof useOpinionReply>; id: number }) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`resources.rating.commands.respond.fields.${field}`);
+  const formId = `opinion-reply-${id}`;
+  return (
+    <Dialog
+      header={t("special.opinion.replyTitle")}
+      visible={reply.open}
+      onHide={reply.close}
+      className="special-dialog"
+      footer={
+        <div className="special-actions">
+          <Button type="button" label={t("special.common.cancel")} text onClick={reply.close} />
+          <Button type="submit" form={formId} label={t("special.common.send")} loading={reply.sending} />
+        </div>
+      }
+    >
+      <form
+        id={formId}
+        className="special-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void reply.submit();
+        }}
+      >
+        <p className="special-intro">{t("special.opinion.replyHint")}</p>
+        <div className="special-field">
+          <label htmlFor={`${formId}-title`}>{label("title")}</label>
+          <InputText
+            id={`${formId}-title`}
+            value={reply.title}
+            onChange={(event) => reply.setTitle(event.target.value)}
+            invalid={Boolean(reply.problems.title)}
+            aria-describedby={`${formId}-title-error`}
+          />
+          <FieldError id={`${formId}-title-error`} problem={reply.problems.title} />
+        </div>
+        <div className="special-field">
+          <label htmlFor={`${formId}-body`}>{label("body")}</label>
+          <InputTextarea
+            id={`${formId}-body`}
+            value={reply.body}
+            rows={5}
+            autoResize
+            onChange={(event) => reply.setBody(event.target.value)}
+            invalid={Boolean(reply.problems.body)}
+            aria-describedby={`${formId}-body-error`}
+          />
+          <FieldError id={`${formId}-body-error`} problem={reply.problems.body} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function OpinionActions({ row, reload }: { row: Row; reload: () => void }) {
+  const { t } = useTranslation();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const id = Number(row.id);
+  const reply = useOpinionReply(id, reload);
+  return (
+    <>
+      <Button
+        type="button"
+        icon="pi pi-eye"
+        text
+        label={t("special.opinion.details")}
+        onClick={() => setDetailsOpen(true)}
+      />
+      {row.answered !== true && (
+        <Button
+          type="button"
+          icon="pi pi-reply"
+          text
+          label={t("special.opinion.reply")}
+          onClick={reply.start}
+        />
+      )}
+      <OpinionDetails row={row} open={detailsOpen} onHide={() => setDetailsOpen(false)} />
+      <OpinionReply reply={reply} id={id} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Client checks of the special screens with the messages of spec §5. Bounds come from the manifests
+ * (generated/areas.ts) so the client refuses what the server would refuse, before sending.
+ */
+import { areas } from "../../../generated/areas.ts";
+import type { FieldErrors } from "../api/failures.ts";
+
+/** A message to show under a field: an i18n key with its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+export type Problems<F extends string> = Partial<Record<F, Problem>>;
+
+interface Bounds {
+  required: boolean;
+  min?: number;
+  max?: number;
+}
+
+function bounds(field: { required: boolean; min?: number; max?: number } | undefined, where: string): Bounds {
+  if (!field) throw new Error(`generated/areas.ts has no field ${where}`);
+  return { required: field.required, min: field.min, max: field.max };
+}
+
+/** Bounds of a field of an area's record. */
+export function areaField(area: string, name: string): Bounds {
+  const spec = areas.find((a) => a.area === area);
+  return bounds(
+    spec?.fields.find((f) => f.name === name),
+    `${area}.${name}`,
+  );
+}
+
+/** Bounds of a field of an area's command body (e.g. rating.respond.title). */
+export function commandField(area: string, command: string, name: string): Bounds {
+  const spec = areas.find((a) => a.area === area)?.commands.find((c) => c.name === command);
+  return bounds(
+    spec?.fields.find((f) => f.name === name),
+    `${area}.${command}.${name}`,
+  );
+}
+
+/** Required, then length bounds of a text. */
+export function textProblem(value: string | null | undefined, rule: Bounds): Problem | undefined {
+  const text = (value ?? "").trim();
+  if (!text) return rule.required ? { key: "special.validation.required" } : undefined;
+  if (rule.min !== undefined && text.length < rule.min)
+    return { key: "special.validation.min", values: { min: rule.min } };
+  if (rule.max !== undefined && text.length > rule.max)
+    return { key: "special.validation.max", values: { max: rule.max } };
+  return undefined;
+}
+
+/** Required, then an integer between the bounds. */
+export function numberProblem(value: number | null | undefined, rule: Bounds): Problem | undefined {
+  if (value === null || value === undefined)
+    return rule.required ? { key: "special.validation.required" } : undefined;
+  const outside =
+    (rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max);
+  return outside ? { key: "special.validation.range", values: { min: rule.min, max: rule.max } } : undefined;
+}
+
+/** Spec §5 password rule: an upper-case letter, a lower-case letter, a digit, and the manifest's length. */
+export function passwordProblem(value: string, rule: Bounds): Problem | undefined {
+  if (!value) return { key: "special.validation.required" };
+  const weak =
+    (rule.min !== undefined && value.length < rule.min) ||
+    !/[a-z]/.test(value) ||
+    !/[A-Z]/.test(value) ||
+    !/[0-9]/.test(value);
+  if (weak) return { key: "special.validation.passwordRule", values: { min: rule.min } };
+  if (rule.max !== undefined && value.length > rule.max)
+    return { key: "special.validation.max", values: { max: rule.max } };
+  return undefined;
+}
+
+/** Keeps only the fields that have a problem (an empty object means the form may be sent). */
+export function compact<F extends string>(problems: Problems<F>): Problems<F> {
+  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p)) as Problems<F>;
+}
+
+/** The server's field errors (already shown as toasts) as messages under the same fields. */
+export function serverProblems<F extends string>(errors: FieldErrors, fields: readonly F[]): Problems<F> {
+  const problems: Problems<F> = {};
+  for (const field of fields) {
+    const code = errors[field]?.[0];
+    if (code !== undefined) problems[field] = { key: `errors.${code}` };
+  }
+  return problems;
+}

@@ -1,0 +1,118 @@
+/**
+ * The generated form of an area (rjsf + PrimeReact): the record's fields in the grid, Save and
+ * Cancel. Used by the create/edit screens and by the dialog that adds a record from another form.
+ */
+import type Form from "@rjsf/core";
+import validator from "@rjsf/validator-ajv8";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { areaSpec } from "../controllers/area-form-model.ts";
+import type { FormValues } from "../controllers/form-validation.ts";
+import { useAreaForm } from "../controllers/use-area-form.ts";
+import type { FormContext } from "./ChoiceWidget.tsx";
+import { FormSkeleton } from "./FormSkeleton.tsx";
+import { ThemedForm } from "./form-theme.tsx";
+import "./forms.css";
+
+export interface AreaFormProps {
+  area: string;
+  basePath: string;
+  id?: string;
+  onSaved: (record: FormValues) => void;
+  onCancel: () => void;
+  /** the form's heading; a dialog shows the title in its own header instead */
+  showTitle?: boolean;
+  /** keeps the ids of a form in a dialog apart from the form behind it */
+  idPrefix?: string;
+}
+
+/** The dialog that adds a record of another area (spec §2: the category modal) and stays on the form. */
+function CreateDialog({
+  area,
+  onCreated,
+  onClose,
+}: {
+  area: string;
+  onCreated: (record: FormValues) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      visible
+      modal
+      onHide={onClose}
+      header={t("forms.add", { item: t(`resources.${area}.itemName`) })}
+      className="create-dialog"
+    >
+      {/* A submit inside the portal must not reach the form behind the dialog. */}
+      <div onSubmit={(event) => event.stopPropagation()}>
+        <AreaForm
+          area={area}
+          basePath={areaSpec(area).console?.path ?? area}
+          onSaved={onCreated}
+          onCancel={onClose}
+          idPrefix={`${area}_dialog`}
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+const formContext: FormContext = { CreateDialog };
+
+export function AreaForm({
+  area,
+  basePath,
+  id,
+  onSaved,
+  onCancel,
+  showTitle = false,
+  idPrefix,
+}: AreaFormProps) {
+  const { t, i18n } = useTranslation();
+  const form = useAreaForm({ area, basePath, id, onSaved, onLoadFailed: onCancel });
+  const formRef = useRef<Form>(null);
+  const shown = form.liveValidate !== undefined;
+  // Messages already shown are re-worded when the language changes.
+  const lang = i18n.language;
+  const wordedIn = useRef(lang);
+  useEffect(() => {
+    if (wordedIn.current === lang) return;
+    wordedIn.current = lang;
+    if (shown) formRef.current?.validateForm();
+  }, [lang, shown]);
+  if (form.loading) return <FormSkeleton />;
+  return (
+    <>
+      {showTitle && <h1>{form.title}</h1>}
+      <ThemedForm
+        ref={formRef}
+        schema={form.model.schema}
+        uiSchema={form.uiSchema}
+        formData={form.values}
+        validator={validator}
+        formContext={formContext}
+        idPrefix={idPrefix ?? `${area}_form`}
+        onChange={form.onChange}
+        onSubmit={form.onSubmit}
+        onError={form.onError}
+        extraErrors={form.extraErrors}
+        transformErrors={form.transformErrors}
+        customValidate={form.customValidate}
+        liveValidate={form.liveValidate}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        disabled={form.saving}
+      >
+        <div className="form-actions">
+          <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
+          <Button type="button" label={t("forms.cancel")} severity="secondary" outlined onClick={onCancel} />
+        </div>
+      </ThemedForm>
+    </>
+  );
+}
