@@ -5,7 +5,7 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8190);
-const dataDir = ".tmp/e2e-data";
+const dataDir = `.tmp/e2e-data-${port}`;
 
 export const adminAccount = { email: "admin@example.com", password: "Admin1234" };
 
