@@ -1,30 +1,39 @@
-/** The screen of a generated console route: an area's list or form, or a special screen by path. */
+/**
+ * The screen of a generated console route: an area's list or form, or a special screen by path.
+ * Screens load as chunks of their own, so that /signin loads only the shell; the map's chunk carries
+ * OpenLayers and loads only when the map is opened.
+ */
 import { lazy, Suspense } from "react";
 import type { consoleRoutes } from "../../../generated/console.ts";
 import { PageLoading } from "../layout/PageLoading.tsx";
-import { AreaFormScreen } from "../screens/AreaFormScreen.tsx";
-import { AreaListScreen } from "../screens/AreaListScreen.tsx";
-import { ParkingLegendScreen } from "../screens/ParkingLegendScreen.tsx";
-import { SosSendPushScreen } from "../screens/SosSendPushScreen.tsx";
-import { UserPasswordScreen } from "../screens/UserPasswordScreen.tsx";
 
-// The map editor is its own chunk: OpenLayers loads only when the map is opened.
+const AreaListScreen = lazy(() =>
+  import("../screens/AreaListScreen.tsx").then((m) => ({ default: m.AreaListScreen })),
+);
+const AreaFormScreen = lazy(() =>
+  import("../screens/AreaFormScreen.tsx").then((m) => ({ default: m.AreaFormScreen })),
+);
 const MapScreen = lazy(() => import("../map/MapScreen.tsx"));
+const SosSendPushScreen = lazy(() =>
+  import("../screens/SosSendPushScreen.tsx").then((m) => ({ default: m.SosSendPushScreen })),
+);
+const UserPasswordScreen = lazy(() =>
+  import("../screens/UserPasswordScreen.tsx").then((m) => ({ default: m.UserPasswordScreen })),
+);
+const ParkingLegendScreen = lazy(() =>
+  import("../screens/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
+);
 
 type ConsoleRoute = (typeof consoleRoutes)[number];
 
 const specialScreens: Record<string, () => React.ReactNode> = {
-  "map/:floor": () => (
-    <Suspense fallback={<PageLoading />}>
-      <MapScreen />
-    </Suspense>
-  ),
+  "map/:floor": () => <MapScreen />,
   "sos/send_push": () => <SosSendPushScreen />,
   "users/modify_password": () => <UserPasswordScreen />,
   "parking_lots/legend": () => <ParkingLegendScreen />,
 };
 
-export function ScreenFor({ route }: { route: ConsoleRoute }) {
+function screen(route: ConsoleRoute): React.ReactNode {
   if (route.screen === "list")
     return <AreaListScreen key={route.path} area={route.area} basePath={route.menuPath} />;
   if (route.screen === "create" || route.screen === "edit") {
@@ -33,4 +42,8 @@ export function ScreenFor({ route }: { route: ConsoleRoute }) {
   const special = specialScreens[route.screen];
   if (!special) throw new Error(`no screen for console route ${route.path}`);
   return special();
+}
+
+export function ScreenFor({ route }: { route: ConsoleRoute }) {
+  return <Suspense fallback={<PageLoading />}>{screen(route)}</Suspense>;
 }
