@@ -202,7 +202,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "articles",
       "aliases": [],
-      "menu": 4
+      "menu": 4,
+      "icon": "pi-megaphone"
     }
   },
   {
@@ -495,7 +496,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "beacons",
       "aliases": [],
-      "menu": 3
+      "menu": 3,
+      "icon": "pi-wifi"
     }
   },
   {
@@ -754,7 +756,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "buttons",
       "aliases": [],
-      "menu": 8
+      "menu": 8,
+      "icon": "pi-th-large"
     }
   },
   {
@@ -889,7 +892,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "campuses",
       "aliases": [],
-      "menu": 7
+      "menu": 7,
+      "icon": "pi-building"
     },
     "activeWhen": {
       "enabled": true
@@ -990,7 +994,8 @@ export const areas: AreaSpec[] = [
       "aliases": [
         "categories-cruds"
       ],
-      "menu": 6
+      "menu": 6,
+      "icon": "pi-list"
     }
   },
   {
@@ -1235,7 +1240,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "categories",
       "aliases": [],
-      "menu": 2
+      "menu": 2,
+      "icon": "pi-tags"
     },
     "activeWhen": {
       "enabled": true
@@ -1387,7 +1393,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "advertisements",
       "aliases": [],
-      "menu": 9
+      "menu": 9,
+      "icon": "pi-video"
     }
   },
   {
@@ -1774,7 +1781,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "events",
       "aliases": [],
-      "menu": 5
+      "menu": 5,
+      "icon": "pi-calendar"
     }
   },
   {
@@ -2088,7 +2096,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "notifications",
       "aliases": [],
-      "menu": 10
+      "menu": 10,
+      "icon": "pi-bell"
     },
     "locked": {
       "when": "sent_at",
@@ -2345,7 +2354,8 @@ export const areas: AreaSpec[] = [
       "aliases": [
         "parking-lots"
       ],
-      "menu": 13
+      "menu": 13,
+      "icon": "pi-car"
     }
   },
   {
@@ -2842,6 +2852,7 @@ export const areas: AreaSpec[] = [
         "notifications-push"
       ],
       "menu": 11,
+      "icon": "pi-send",
       "editVia": "notification"
     }
   },
@@ -3027,7 +3038,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "opinions",
       "aliases": [],
-      "menu": 14
+      "menu": 14,
+      "icon": "pi-comments"
     }
   },
   {
@@ -3338,6 +3350,7 @@ export const areas: AreaSpec[] = [
         "notifications-route"
       ],
       "menu": 12,
+      "icon": "pi-directions",
       "editVia": "notification"
     }
   },
@@ -3812,7 +3825,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "users",
       "aliases": [],
-      "menu": 15
+      "menu": 15,
+      "icon": "pi-users"
     }
   }
 ];

@@ -496,10 +496,12 @@ export const consoleRedirects = {
 export const consoleMenu = [
   {
     "path": "map",
+    "link": "map/p0",
     "label": {
       "pl": "Mapy",
       "en": "Maps"
     },
+    "icon": "pi-map",
     "roles": [
       "admin",
       "moderator"
@@ -507,10 +509,12 @@ export const consoleMenu = [
   },
   {
     "path": "categories",
+    "link": "categories",
     "label": {
       "pl": "Kategorie mapy",
       "en": "Map categories"
     },
+    "icon": "pi-tags",
     "roles": [
       "admin",
       "moderator"
@@ -518,10 +522,12 @@ export const consoleMenu = [
   },
   {
     "path": "beacons",
+    "link": "beacons",
     "label": {
       "pl": "Beacony",
       "en": "Beacons"
     },
+    "icon": "pi-wifi",
     "roles": [
       "admin",
       "moderator"
@@ -529,10 +535,12 @@ export const consoleMenu = [
   },
   {
     "path": "articles",
+    "link": "articles",
     "label": {
       "pl": "Aktualności",
       "en": "News"
     },
+    "icon": "pi-megaphone",
     "roles": [
       "admin",
       "moderator"
@@ -540,10 +548,12 @@ export const consoleMenu = [
   },
   {
     "path": "events",
+    "link": "events",
     "label": {
       "pl": "Wydarzenia",
       "en": "Events"
     },
+    "icon": "pi-calendar",
     "roles": [
       "admin",
       "moderator"
@@ -551,10 +561,12 @@ export const consoleMenu = [
   },
   {
     "path": "categories_articles_events",
+    "link": "categories_articles_events",
     "label": {
       "pl": "Kategorie aktualności i wydarzeń",
       "en": "News and event categories"
     },
+    "icon": "pi-list",
     "roles": [
       "admin",
       "moderator"
@@ -562,10 +574,12 @@ export const consoleMenu = [
   },
   {
     "path": "campuses",
+    "link": "campuses",
     "label": {
       "pl": "Etykiety kampusów",
       "en": "Campus labels"
     },
+    "icon": "pi-building",
     "roles": [
       "admin",
       "moderator"
@@ -573,10 +587,12 @@ export const consoleMenu = [
   },
   {
     "path": "buttons",
+    "link": "buttons",
     "label": {
       "pl": "Przyciski",
       "en": "Buttons"
     },
+    "icon": "pi-th-large",
     "roles": [
       "admin",
       "moderator"
@@ -584,10 +600,12 @@ export const consoleMenu = [
   },
   {
     "path": "advertisements",
+    "link": "advertisements",
     "label": {
       "pl": "Reklamy",
       "en": "Advertisements"
     },
+    "icon": "pi-video",
     "roles": [
       "admin",
       "moderator"
@@ -595,10 +613,12 @@ export const consoleMenu = [
   },
   {
     "path": "notifications",
+    "link": "notifications",
     "label": {
       "pl": "Powiadomienia",
       "en": "Notifications"
     },
+    "icon": "pi-bell",
     "roles": [
       "admin",
       "moderator"
@@ -606,10 +626,12 @@ export const consoleMenu = [
   },
   {
     "path": "notifications_push",
+    "link": "notifications_push",
     "label": {
       "pl": "Powiadomienia push",
       "en": "Push notifications"
     },
+    "icon": "pi-send",
     "roles": [
       "admin",
       "moderator"
@@ -617,10 +639,12 @@ export const consoleMenu = [
   },
   {
     "path": "notifications_route",
+    "link": "notifications_route",
     "label": {
       "pl": "Powiadomienia na trasie",
       "en": "Route notifications"
     },
+    "icon": "pi-directions",
     "roles": [
       "admin",
       "moderator"
@@ -628,10 +652,12 @@ export const consoleMenu = [
   },
   {
     "path": "parking_lots",
+    "link": "parking_lots",
     "label": {
       "pl": "Parkingi",
       "en": "Parking lots"
     },
+    "icon": "pi-car",
     "roles": [
       "admin",
       "moderator"
@@ -639,10 +665,12 @@ export const consoleMenu = [
   },
   {
     "path": "opinions",
+    "link": "opinions",
     "label": {
       "pl": "Opinie",
       "en": "Opinions"
     },
+    "icon": "pi-comments",
     "roles": [
       "admin",
       "moderator"
@@ -650,10 +678,12 @@ export const consoleMenu = [
   },
   {
     "path": "users",
+    "link": "users",
     "label": {
       "pl": "Użytkownicy",
       "en": "Users"
     },
+    "icon": "pi-users",
     "roles": [
       "admin"
     ]

@@ -43,7 +43,7 @@ export interface AreaManifest {
   store?: "records" | "users";
   viewOf?: string;
   where?: Record<string, string>;
-  console?: { path: string; aliases?: string[]; menu?: number; editVia?: string };
+  console?: { path: string; aliases?: string[]; menu?: number; icon?: string; editVia?: string };
   codeRanges: [number, number][];
   locked?: { when: string; update: number; delete: number };
   commands?: Record<string, CommandManifest>;

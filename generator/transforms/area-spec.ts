@@ -34,6 +34,7 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
   if (manifest.console) {
     spec.console = { path: manifest.console.path, aliases: manifest.console.aliases ?? [] };
     if (manifest.console.menu !== undefined) spec.console.menu = manifest.console.menu;
+    if (manifest.console.icon) spec.console.icon = manifest.console.icon;
     if (manifest.console.editVia) spec.console.editVia = manifest.console.editVia;
   }
   if (manifest.activeWhen) spec.activeWhen = manifest.activeWhen;

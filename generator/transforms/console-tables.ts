@@ -8,6 +8,8 @@ export interface ScreenManifest {
   label: Text;
   roles: RoleName[];
   menu?: number;
+  icon?: string;
+  link?: string;
 }
 
 export interface ConsoleRoute {
@@ -21,10 +23,16 @@ export interface ConsoleRoute {
 }
 
 export interface MenuEntry {
+  /** the area's path under /cms, which the entry is highlighted for */
   path: string;
+  /** where the entry leads, under /cms */
+  link: string;
   label: Text;
+  icon: string;
   roles: RoleName[];
 }
+
+const defaultIcon = "pi-circle";
 
 const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
   (Object.entries(area.actions) as [RoleName, ActionName[]][])
@@ -89,21 +97,14 @@ export function consoleMenu(areas: AreaSpec[], screens: ScreenManifest[]): MenuE
   const entries: (MenuEntry & { order: number })[] = [];
   for (const area of areas) {
     if (area.console?.menu === undefined) continue;
-    entries.push({
-      path: area.console.path,
-      label: area.title,
-      roles: rolesFor(area, "list"),
-      order: area.console.menu,
-    });
+    const { path, menu, icon } = area.console;
+    entries.push({ path, link: path, label: area.title, icon: icon ?? defaultIcon, roles: rolesFor(area, "list"), order: menu });
   }
   for (const screen of screens) {
     if (screen.menu === undefined) continue;
-    entries.push({
-      path: screen.path.split("/")[0] ?? screen.path,
-      label: screen.label,
-      roles: screen.roles,
-      order: screen.menu,
-    });
+    const path = screen.path.split("/")[0] ?? screen.path;
+    const { label, roles, menu } = screen;
+    entries.push({ path, link: screen.link ?? path, label, icon: screen.icon ?? defaultIcon, roles, order: menu });
   }
   return entries.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry);
 }

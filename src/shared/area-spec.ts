@@ -76,7 +76,7 @@ export interface AreaSpec {
   where?: Record<string, string>;
   title: Text;
   itemTitle: Text;
-  console?: { path: string; aliases: string[]; menu?: number; editVia?: string };
+  console?: { path: string; aliases: string[]; menu?: number; icon?: string; editVia?: string };
   actions: Partial<Record<RoleName, ActionName[]>>;
   search: string[];
   list: string[];

@@ -10,7 +10,7 @@ import type { Lang } from "../../shared/area-spec.ts";
 import { hasRole } from "../app/roles.ts";
 import { closeSidebar, layout } from "../state/layout.ts";
 import { session } from "../state/session.ts";
-import { activeMenuPath, menuIcon, menuTarget } from "./menu.ts";
+import { activeMenuPath } from "./menu.ts";
 
 export function Sidebar() {
   const { t, i18n } = useTranslation();
@@ -30,12 +30,12 @@ export function Sidebar() {
             return (
               <li key={entry.path}>
                 <Link
-                  to={menuTarget(entry.path)}
+                  to={`/cms/${entry.link}`}
                   className={current ? "active" : undefined}
                   aria-current={current ? "page" : undefined}
                   onClick={() => windowClass === "mobile" && closeSidebar()}
                 >
-                  <i className={`pi ${menuIcon(entry.path)}`} aria-hidden="true" />
+                  <i className={`pi ${entry.icon}`} aria-hidden="true" />
                   <span>{entry.label[lang]}</span>
                 </Link>
               </li>

@@ -101,20 +101,24 @@ export const consoleRedirects = {
 export const consoleMenu = [
   {
     "path": "books",
+    "link": "books",
     "label": {
       "pl": "Książki",
       "en": "Books"
     },
+    "icon": "pi-circle",
     "roles": [
       "admin"
     ]
   },
   {
     "path": "map",
+    "link": "map/p0",
     "label": {
       "pl": "Mapy",
       "en": "Maps"
     },
+    "icon": "pi-map",
     "roles": [
       "admin",
       "moderator"
@@ -122,10 +126,12 @@ export const consoleMenu = [
   },
   {
     "path": "shelves",
+    "link": "shelves",
     "label": {
       "pl": "Półki",
       "en": "Shelves"
     },
+    "icon": "pi-circle",
     "roles": [
       "admin",
       "moderator"
