@@ -117,7 +117,11 @@ export const areaManifestSchema = {
           minimum: 1,
           description: "position in the sidebar; absent: not in the menu",
         },
-        icon: { type: "string", pattern: "^pi-[a-z0-9-]+$", description: "PrimeIcons name of the menu entry" },
+        icon: {
+          type: "string",
+          pattern: "^pi-[a-z0-9-]+$",
+          description: "PrimeIcons name of the menu entry",
+        },
         editVia: { type: "string", description: "area whose form creates and edits these records" },
       },
     },

@@ -98,13 +98,27 @@ export function consoleMenu(areas: AreaSpec[], screens: ScreenManifest[]): MenuE
   for (const area of areas) {
     if (area.console?.menu === undefined) continue;
     const { path, menu, icon } = area.console;
-    entries.push({ path, link: path, label: area.title, icon: icon ?? defaultIcon, roles: rolesFor(area, "list"), order: menu });
+    entries.push({
+      path,
+      link: path,
+      label: area.title,
+      icon: icon ?? defaultIcon,
+      roles: rolesFor(area, "list"),
+      order: menu,
+    });
   }
   for (const screen of screens) {
     if (screen.menu === undefined) continue;
     const path = screen.path.split("/")[0] ?? screen.path;
     const { label, roles, menu } = screen;
-    entries.push({ path, link: screen.link ?? path, label, icon: screen.icon ?? defaultIcon, roles, order: menu });
+    entries.push({
+      path,
+      link: screen.link ?? path,
+      label,
+      icon: screen.icon ?? defaultIcon,
+      roles,
+      order: menu,
+    });
   }
   return entries.sort((a, b) => a.order - b.order).map(({ order: _order, ...entry }) => entry);
 }
