@@ -5,14 +5,18 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8190);
-const dataDir = `.tmp/e2e-data-${port}`;
+// The functional tests create, edit and delete records and reply to demo reports: they get a server
+// of their own, so that the screenshots running beside them see the demo campus untouched.
+const functionalPort = port + 100;
+const screenTests = /(visual|a11y)[^/]*\.spec\.ts$/;
 
 export const adminAccount = { email: "admin@example.com", password: "Admin1234" };
 
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  outputDir: ".tmp/e2e-results",
+  // Per port: runs on different ports (parallel sessions) must not clear each other's results.
+  outputDir: `.tmp/e2e-results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -25,7 +29,7 @@ export default defineConfig({
   snapshotPathTemplate: "tests/e2e/__screenshots__/{testFileName}/{arg}{ext}",
   reporter: process.env.CI
     ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: ".tmp/e2e-report" }]],
+    : [["list"], ["html", { open: "never", outputFolder: `.tmp/e2e-report-${port}` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "pl-PL",
@@ -43,19 +47,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/ensure-console-build.ts && node src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: adminAccount.email,
-      ADMIN_PASSWORD: adminAccount.password,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-  },
+  projects: [
+    { name: "screens", testMatch: screenTests },
+    { name: "functional", testIgnore: screenTests, use: { baseURL: `http://127.0.0.1:${functionalPort}` } },
+  ],
+  // Started one after the other: the first builds the console when stale, the second finds it built.
+  webServer: [port, functionalPort].map((serverPort) => {
+    const dataDir = `.tmp/e2e-data-${serverPort}`;
+    return {
+      command: `rm -rf ${dataDir} && node scripts/ensure-console-build.ts && node src/server/main.ts`,
+      url: `http://127.0.0.1:${serverPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: adminAccount.email,
+        ADMIN_PASSWORD: adminAccount.password,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+      },
+    };
+  }),
 });

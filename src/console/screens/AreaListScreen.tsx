@@ -116,6 +116,9 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
         emptyMessage={t("lists.noData")}
         aria-busy={list.loading}
         stripedRows
+        // PrimeReact re-renders a cell only when its row changes: the reference names, which may
+        // arrive after the rows, and a language switch must reach the cells too.
+        cellMemo={false}
       >
         {columns.map((column) => (
           <Column
@@ -123,6 +126,8 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
             field={column.name}
             header={header(column.name)}
             bodyClassName={column.kind === "datetime" || column.kind === "date" ? "nowrap" : undefined}
+            // A stable hook for tests, e.g. to mask the seeding time in screenshot comparisons.
+            pt={{ bodyCell: { "data-column": column.name } }}
             body={(row: Row) =>
               list.loading ? (
                 <Skeleton height="1.2rem" />

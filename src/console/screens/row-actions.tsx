@@ -9,6 +9,7 @@ import { NotificationPreviewAction } from "../special/NotificationPreviewAction.
 import { OpinionActions } from "../special/OpinionActions.tsx";
 import { ParkingLegendLink } from "../special/ParkingLegendLink.tsx";
 import { SosReplyLink, SosSendPushLink } from "../special/SosLinks.tsx";
+import { UserPasswordLink } from "../special/UserPasswordLink.tsx";
 
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
   rating: (row, reload) => <OpinionActions row={row} reload={reload} />,
@@ -20,4 +21,5 @@ export const rowActions: Record<string, (row: Row, reload: () => void) => ReactN
 export const listHeaderActions: Record<string, () => ReactNode> = {
   sos: () => <SosSendPushLink />,
   parking: () => <ParkingLegendLink />,
+  user: () => <UserPasswordLink />,
 };

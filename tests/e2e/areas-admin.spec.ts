@@ -1,0 +1,261 @@
+/**
+ * Users and their passwords, parking lots and their legend, beacons, the validation messages of
+ * spec §5 in the generated forms, a server field error mapped to its field, and an upload's
+ * progress bar, against the real server.
+ */
+import { accounts, apiToken } from "./support/accounts.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { choose, deleteRow, editRow, field, row, save, testFile, toast, unique } from "./support/widgets.ts";
+
+const required = "To pole jest wymagane";
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("admin");
+});
+
+/** The error messages shown under the form field labelled `label`. */
+const errorsOf = (page: import("@playwright/test").Page, label: string) =>
+  page
+    .locator(".form-field")
+    .filter({ has: field(page, label) })
+    .locator('[id$="__error"]');
+
+test("users: the messages of spec §5, a taken e-mail on its field, then create, edit, delete", async ({
+  page,
+}) => {
+  const name = unique("Użytkownik E2E");
+  const email = `${name.split(" ").pop()}@umed.example`;
+  await page.goto("/cms/users");
+  await page.getByRole("link", { name: "Dodaj" }).click();
+  await expect(page.getByRole("heading", { name: "Dodaj: Użytkownik" })).toBeVisible();
+
+  // An empty save: every required field says so, and the form stays.
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  for (const label of ["Imię i nazwisko", "E-mail", "Rola", "Hasło", "Powtórz hasło"])
+    await expect(errorsOf(page, label)).toContainText(required);
+  await expect(page).toHaveURL(/\/cms\/users\/modify$/);
+
+  await field(page, "Imię i nazwisko").fill(name);
+  await field(page, "E-mail").fill("nie-e-mail");
+  await expect(errorsOf(page, "E-mail")).toContainText("Adres e-mail musi być poprawny");
+  await choose(page, page, "Rola", "Moderator");
+  await field(page, "Hasło").fill("haslo1234");
+  await expect(errorsOf(page, "Hasło")).toContainText(
+    "Hasło musi zawierać co najmniej jedną wielką literę, jedną małą literę i jedną cyfrę",
+  );
+  await field(page, "Hasło").fill("Haslo1234");
+  await expect(errorsOf(page, "Hasło").filter({ hasText: "Hasło musi" })).toHaveCount(0);
+  await field(page, "Powtórz hasło").fill("Haslo12345");
+  await expect(errorsOf(page, "Powtórz hasło")).toContainText("Hasła muszą być takie same");
+  await field(page, "Powtórz hasło").fill("Haslo1234");
+  await expect(errorsOf(page, "Powtórz hasło").filter({ hasText: "Hasła muszą" })).toHaveCount(0);
+
+  // The server refuses a taken e-mail (1006): the toast and the message under the field.
+  await field(page, "E-mail").fill(accounts.moderator.email);
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(toast(page, "Adres e-mail jest już zajęty")).toBeVisible();
+  await expect(errorsOf(page, "E-mail")).toContainText("Adres e-mail jest już zajęty");
+  await expect(page).toHaveURL(/\/cms\/users\/modify$/);
+
+  await field(page, "E-mail").fill(email);
+  await expect(errorsOf(page, "E-mail").filter({ hasText: "zajęty" })).toHaveCount(0);
+  await save(page, "Rekord został dodany", "users");
+  await expect(row(page, name)).toContainText(email);
+  await expect(row(page, name)).toContainText("Moderator");
+
+  await editRow(page, name);
+  await expect(page.getByRole("heading", { name: "Edytuj: Użytkownik" })).toBeVisible();
+  await expect(field(page, "Hasło")).toHaveCount(0);
+  await choose(page, page, "Rola", "Administrator");
+  await save(page, "Rekord został zmieniony", "users");
+  await expect(row(page, name)).toContainText("Administrator");
+
+  await deleteRow(page, name);
+});
+
+test("users: a new password from the password change screen", async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error("no baseURL");
+  const name = unique("Hasło E2E");
+  const email = `${name.split(" ").pop()}@umed.example`;
+  const admin = { authorization: `Bearer ${await apiToken(baseURL, "admin")}` };
+  const created = await page.request.post(`${baseURL}/api/user`, {
+    headers: admin,
+    data: { name, email, roles: [2], password: "Start1234", password_confirmation: "Start1234" },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto("/cms/users");
+  await page.getByRole("link", { name: "Zmień hasło" }).click();
+  await expect(page).toHaveURL(/\/cms\/users\/modify_password$/);
+  await expect(page.getByRole("heading", { name: "Zmiana hasła użytkownika" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Zmień hasło" });
+  const newPassword = page.getByLabel("Nowe hasło", { exact: true });
+  const confirmation = page.getByLabel("Powtórz nowe hasło");
+
+  await submit.click();
+  await expect(page.locator("#pw-user-error")).toHaveText(required);
+  await expect(page.locator("#pw-password-error")).toHaveText(required);
+
+  const chooseUser = async (text: string) => {
+    await page.locator("#pw-user").locator("xpath=ancestor::div[@data-pc-name='dropdown'][1]").click();
+    await page.locator(".p-dropdown-filter").fill(text);
+    await page.getByRole("option", { name: new RegExp(text) }).click();
+  };
+  // A directory user's password is the directory's (1913): the server's refusal shows on the field.
+  await chooseUser("E2E ad_user");
+  await newPassword.fill("Direct5678");
+  await confirmation.fill("Direct5678");
+  await submit.click();
+  await expect(toast(page, "Nie można zmienić hasła użytkownika katalogowego")).toBeVisible();
+  await expect(page.locator("#pw-password-error")).toHaveText(
+    "Nie można zmienić hasła użytkownika katalogowego",
+  );
+
+  await chooseUser(name);
+  await newPassword.fill("nowe1234");
+  await submit.click();
+  await expect(page.locator("#pw-password-error")).toContainText(
+    "wielką literę, jedną małą literę i jedną cyfrę",
+  );
+  await newPassword.fill("Nowe1234");
+  await submit.click();
+  await expect(page.locator("#pw-confirmation-error")).toHaveText("Hasła muszą być takie same");
+  await confirmation.fill("Nowe1234");
+  await submit.click();
+  await expect(toast(page, "Hasło zostało zmienione")).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/users$/);
+  const login = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: { email, password: "Nowe1234" },
+  });
+  expect(login.ok()).toBe(true);
+  await deleteRow(page, name);
+});
+
+test("the generated forms refuse an empty save with 'To pole jest wymagane'", async ({ page }) => {
+  for (const [path, labels] of [
+    ["articles", ["Nazwa", "Kategoria", "Opis"]],
+    ["categories", ["Nazwa (PL)", "Nazwa (EN)", "Kolor", "Ikona"]],
+    ["advertisements", ["Nazwa", "Plik wideo"]],
+    ["notifications_route", ["Nazwa (PL)", "Opis (EN)", "Plik dźwiękowy"]],
+  ] as const) {
+    await page.goto(`/cms/${path}/modify`);
+    await page.getByRole("button", { name: "Zapisz" }).click();
+    for (const label of labels) await expect(errorsOf(page, label)).toContainText(required);
+    await expect(page).toHaveURL(new RegExp(`/cms/${path}/modify$`));
+  }
+});
+
+test("parking lots: edit only, and the legend's ranges added, edited and deleted", async ({ page }) => {
+  await page.goto("/cms/parking_lots");
+  await expect(page.getByRole("heading", { name: "Parkingi", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Dodaj" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Usuń rekord/ })).toHaveCount(0);
+
+  await page
+    .getByRole("link", { name: /^Edytuj rekord/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: "Edytuj: Parking" })).toBeVisible();
+  const name = unique("Parking E2E");
+  await field(page, "Nazwa (PL)").fill(name);
+  await field(page, "Nazwa kampusu (PL)").fill("Kampus testowy");
+  await save(page, "Rekord został zmieniony", "parking_lots");
+  await expect(row(page, name)).toContainText("Kampus testowy");
+
+  await page.getByRole("link", { name: "Legenda" }).click();
+  await expect(page).toHaveURL(/\/cms\/parking_lots\/legend$/);
+  await expect(page.getByRole("heading", { name: "Legenda zajętości parkingów" })).toBeVisible();
+  const title = unique("Zakres E2E");
+  await page.getByRole("button", { name: "Dodaj zakres" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nowy zakres legendy" });
+  await dialog.getByRole("button", { name: "Zapisz" }).click();
+  await expect(dialog.getByText(required)).toHaveCount(4);
+  await dialog.getByLabel("Od (% wolnych miejsc)").fill("60");
+  await dialog.getByLabel("Do (% wolnych miejsc)").fill("50");
+  await dialog.getByLabel("Tytuł (PL)").fill(title);
+  await dialog.getByLabel("Tytuł (EN)").fill(`${title} EN`);
+  await dialog.getByRole("button", { name: "Zapisz" }).click();
+  await expect(dialog.getByText("Wartość „Od” nie może być większa niż „Do”")).toBeVisible();
+  await dialog.getByLabel("Do (% wolnych miejsc)").fill("70");
+  await dialog.getByLabel("Opis (PL)").fill("Zakres dodany przez test");
+  await dialog.getByRole("button", { name: "Zapisz" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Rekord został dodany")).toBeVisible();
+  await expect(row(page, title)).toContainText("60–70%");
+
+  await page.getByRole("button", { name: `Edytuj: ${title}` }).click();
+  const editDialog = page.getByRole("dialog", { name: "Edycja zakresu legendy" });
+  await expect(editDialog.getByLabel("Tytuł (PL)")).toHaveValue(title);
+  await editDialog.getByLabel("Do (% wolnych miejsc)").fill("80");
+  await editDialog.getByRole("button", { name: "Zapisz" }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(row(page, title)).toContainText("60–80%");
+
+  await page.getByRole("button", { name: `Usuń: ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Potwierdź usunięcie" });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole("button", { name: "Usuń" }).click();
+  await expect(row(page, title)).toHaveCount(0);
+});
+
+test("beacons: searched, edited, never added nor deleted", async ({ page }) => {
+  await page.goto("/cms/beacons");
+  await expect(page.getByRole("link", { name: "Dodaj" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Edytuj rekord/ }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Usuń rekord/ })).toHaveCount(0);
+
+  await page.getByRole("searchbox", { name: "Szukaj" }).fill("UMED-OUT");
+  await expect(page.getByRole("row").filter({ hasText: "UMED-" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: /UMED-(A|B)-/ })).toHaveCount(0);
+
+  const beacon =
+    (await page
+      .getByRole("row")
+      .filter({ hasText: "UMED-OUT" })
+      .first()
+      .locator("td")
+      .first()
+      .textContent()) ?? "";
+  await editRow(page, beacon);
+  await expect(field(page, "Nazwa identyfikacyjna")).toHaveValue(beacon);
+  await field(page, "Bateria (%)").fill("150");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(errorsOf(page, "Bateria (%)")).toContainText("Wartość musi wynosić co najwyżej 100");
+  await field(page, "Bateria (%)").fill("42");
+  await choose(page, page, "Piętro", "1");
+  await save(page, "Rekord został zmieniony", "beacons");
+  await page.getByRole("searchbox", { name: "Szukaj" }).fill(beacon);
+  await expect(row(page, beacon)).toContainText("42");
+});
+
+test("an upload shows its progress bar, then the preview", async ({ page }) => {
+  await page.goto("/cms/articles/modify");
+  // Hold the upload until the progress bar has been seen, then let it through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/upload", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await field(page, "Zdjęcie").setInputFiles(testFile("png", "duze-zdjecie.png", 1_500_000));
+  const progress = page.locator(".upload-progress");
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText("Przesyłanie pliku duze-zdjecie.png…");
+  await expect(progress.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Podgląd: Zdjęcie" })).toHaveCount(0);
+  release();
+  await expect(progress).toBeHidden();
+  await expect(page.getByRole("img", { name: "Podgląd: Zdjęcie" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Podgląd: Zdjęcie" })).toHaveAttribute("src", /^\/api\/files\//);
+});
+
+test("an upload of the wrong type is refused before sending", async ({ page }) => {
+  await page.goto("/cms/categories/modify");
+  await field(page, "Ikona").setInputFiles(testFile("text", "notatka.txt", 100));
+  await expect(
+    page.getByRole("alert").filter({ hasText: "notatka.txt nie jest dozwolonym plikiem" }),
+  ).toBeVisible();
+});

@@ -1,0 +1,180 @@
+/**
+ * Notifications (general, push, route), SOS contacts, the SOS push reply and the opinions (spec §2,
+ * §4, §5) through the console's forms, lists and modals, against the real server.
+ */
+import { expect, test } from "./support/fixtures.ts";
+import {
+  choose,
+  deleteRow,
+  editRow,
+  field,
+  pickDay,
+  row,
+  save,
+  testFile,
+  toast,
+  unique,
+  upload,
+} from "./support/widgets.ts";
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("admin");
+});
+
+test("notifications: create with a type and an image, edit, delete", async ({ page }) => {
+  const name = unique("Powiadomienie E2E");
+  await page.goto("/cms/notifications");
+  await page.getByRole("link", { name: "Dodaj" }).click();
+  await expect(page.getByRole("heading", { name: "Dodaj: Powiadomienie" })).toBeVisible();
+  await field(page, "Nazwa (PL)").fill(name);
+  await field(page, "Nazwa (EN)").fill(`${name} EN`);
+  await field(page, "Opis (PL)").fill("Treść powiadomienia po polsku");
+  await field(page, "Opis (EN)").fill("Notification text in English");
+  await choose(page, page, "Typ", "Marketingowe");
+  await upload(page, "Obraz", testFile("jpeg", "obraz.jpg"));
+  await save(page, "Rekord został dodany", "notifications");
+  await expect(row(page, name)).toContainText("Marketingowe");
+
+  await editRow(page, name);
+  await choose(page, page, "Typ", "Ogólne");
+  await choose(page, page, "Status", "Nieaktywny");
+  await save(page, "Rekord został zmieniony", "notifications");
+  await expect(row(page, name)).toContainText("Ogólne");
+  await expect(row(page, name)).toContainText("Nieaktywny");
+
+  await deleteRow(page, name);
+});
+
+test("push notifications: create with sender and send date, preview, edit, delete", async ({ page }) => {
+  const name = unique("Push E2E");
+  await page.goto("/cms/notifications_push");
+  await page.getByRole("link", { name: "Dodaj" }).click();
+  await expect(page.getByRole("heading", { name: "Dodaj: Powiadomienie push" })).toBeVisible();
+  // The view fixes the type: the form does not ask for it.
+  await expect(field(page, "Typ")).toHaveCount(0);
+  await field(page, "Nazwa (PL)").fill(name);
+  await field(page, "Nazwa (EN)").fill(`${name} EN`);
+  await field(page, "Opis (PL)").fill("Zajęcia odwołane");
+  await field(page, "Opis (EN)").fill("Classes cancelled");
+  await field(page, "Nadawca").fill("Dziekanat");
+  const day = await pickDay(page, "Data wysłania", 10);
+  await save(page, "Rekord został dodany", "notifications_push");
+  await expect(row(page, name)).toContainText("Dziekanat");
+  await expect(row(page, name)).toContainText(day);
+
+  await row(page, name).getByRole("button", { name: "Podgląd" }).click();
+  const preview = page.getByRole("dialog", { name: "Podgląd powiadomienia push" });
+  await expect(preview).toContainText(name);
+  await expect(preview).toContainText("Zajęcia odwołane");
+  await expect(preview).toContainText("Dziekanat");
+  await preview.getByRole("button", { name: "Zamknij" }).last().click();
+  await expect(preview).toBeHidden();
+
+  await editRow(page, name);
+  await expect(page.getByRole("heading", { name: "Edytuj: Powiadomienie push" })).toBeVisible();
+  await field(page, "Nadawca").fill("Rektorat");
+  await save(page, "Rekord został zmieniony", "notifications_push");
+  await expect(row(page, name)).toContainText("Rektorat");
+
+  await deleteRow(page, name);
+});
+
+test("route notifications: create with a room and a sound file, edit, delete", async ({ page }) => {
+  const name = unique("Trasa E2E");
+  await page.goto("/cms/notifications_route/modify");
+  await expect(page.getByRole("heading", { name: "Dodaj: Powiadomienie na trasie" })).toBeVisible();
+  await field(page, "Nazwa (PL)").fill(name);
+  await field(page, "Nazwa (EN)").fill(`${name} EN`);
+  await field(page, "Opis (PL)").fill("Skręć w lewo przy windzie");
+  await field(page, "Opis (EN)").fill("Turn left at the lift");
+  await upload(page, "Plik dźwiękowy", testFile("wav", "komunikat.wav", 4096));
+  await expect(page.getByRole("link", { name: /^Obecny plik: / })).toBeVisible();
+  await save(page, "Rekord został dodany", "notifications_route");
+  await expect(row(page, name)).toContainText("/api/files/");
+
+  await editRow(page, name);
+  await choose(page, page, "Status", "Nieaktywny");
+  await save(page, "Rekord został zmieniony", "notifications_route");
+  await expect(row(page, name)).toContainText("Nieaktywny");
+
+  await deleteRow(page, name);
+});
+
+test("SOS contacts: a phone or an e-mail is needed; create, edit, delete", async ({ page }) => {
+  const name = unique("Kontakt E2E");
+  await page.goto("/cms/sos_contacts/modify");
+  await field(page, "Nazwa").fill(name);
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  const rule = "Podaj co najmniej jedno z pól: Telefon, E-mail";
+  await expect(page.getByText(rule)).toHaveCount(2);
+  await expect(page).toHaveURL(/\/cms\/sos_contacts\/modify$/);
+
+  await field(page, "E-mail").fill("dyzurny@");
+  await expect(page.getByText(rule)).toHaveCount(0);
+  await expect(page.getByText("Adres e-mail musi być poprawny")).toBeVisible();
+  await field(page, "E-mail").fill("dyzurny@umed.example");
+  await field(page, "Telefon").fill("+48 42 555 09 09");
+  await save(page, "Rekord został dodany", "sos_contacts");
+  await expect(row(page, name)).toContainText("dyzurny@umed.example");
+
+  await editRow(page, name);
+  await field(page, "E-mail").fill("");
+  await field(page, "Telefon").fill("+48 42 555 09 10");
+  await save(page, "Rekord został zmieniony", "sos_contacts");
+  await expect(row(page, name)).toContainText("+48 42 555 09 10");
+  await expect(row(page, name)).not.toContainText("dyzurny@umed.example");
+
+  await deleteRow(page, name);
+});
+
+test("SOS: a push reply to a report from the send-push screen", async ({ page }) => {
+  await page.goto("/cms/sos");
+  await expect(page.getByRole("heading", { name: "Zgłoszenia SOS", level: 1 })).toBeVisible();
+  const report = row(page, "I am stuck in the lift");
+  await report.getByRole("link", { name: "Odpowiedz" }).click();
+  await expect(page).toHaveURL(/\/cms\/sos\/send_push\?sos=\d+$/);
+  await expect(page.getByRole("heading", { name: "Wyślij odpowiedź push na zgłoszenie SOS" })).toBeVisible();
+  await expect(page.locator(".special-quote")).toHaveText(/I am stuck in the lift/);
+
+  await page.getByRole("button", { name: "Wyślij" }).click();
+  await expect(page.locator("#sos-title-error")).toHaveText("To pole jest wymagane");
+  await page.getByLabel("Tytuł").fill("Pomoc w drodze");
+  await page.getByLabel("Treść").fill("Technik otworzy windę w ciągu 5 minut, proszę zachować spokój.");
+  await page.getByRole("button", { name: "Podgląd" }).click();
+  const preview = page.getByRole("dialog", { name: "Podgląd powiadomienia push" });
+  await expect(preview).toContainText("Pomoc w drodze");
+  await preview.getByRole("button", { name: "Zamknij" }).last().click();
+
+  await page.getByRole("button", { name: "Wyślij" }).click();
+  await expect(toast(page, "Wysłano powiadomienie push SOS")).toBeVisible();
+  await page.goto("/cms/sos");
+  await expect(row(page, "I am stuck in the lift").getByRole("link", { name: "Odpowiedz" })).toHaveCount(0);
+});
+
+test("opinions: details and reply modals", async ({ page }) => {
+  await page.goto("/cms/opinions");
+  const opinion = row(page, "Przydałaby się informacja o godzinach");
+  await opinion.getByRole("button", { name: "Szczegóły" }).click();
+  const details = page.getByRole("dialog", { name: "Opinia" });
+  await expect(details).toContainText("Przydałaby się informacja o godzinach otwarcia bufetu „Medyk”.");
+  await expect(details).toContainText("Bez odpowiedzi");
+  await details.getByRole("button", { name: "Zamknij" }).last().click();
+  await expect(details).toBeHidden();
+
+  await opinion.getByRole("button", { name: "Odpowiedz" }).click();
+  const reply = page.getByRole("dialog", { name: "Odpowiedź na opinię" });
+  await reply.getByRole("button", { name: "Wyślij" }).click();
+  await expect(reply.getByText("To pole jest wymagane")).toHaveCount(2);
+  await reply.getByLabel("Tytuł").fill("Godziny otwarcia");
+  await reply
+    .getByLabel("Treść")
+    .fill("Bufet „Medyk” jest czynny od 8:00 do 16:00; dodaliśmy to w aplikacji.");
+  await reply.getByRole("button", { name: "Wyślij" }).click();
+  await expect(toast(page, "Wysłano odpowiedź push na opinię")).toBeVisible();
+  await expect(reply).toBeHidden();
+
+  await expect(opinion.getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
+  await opinion.getByRole("button", { name: "Szczegóły" }).click();
+  await expect(details).toContainText("Odpowiedziano");
+  await expect(details).toContainText("Godziny otwarcia");
+});
