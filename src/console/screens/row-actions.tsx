@@ -5,11 +5,10 @@
  */
 import type { ReactNode } from "react";
 import type { Row } from "../controllers/use-area-list.ts";
+import { HeaderLink } from "../special/HeaderLink.tsx";
 import { NotificationPreviewAction } from "../special/NotificationPreviewAction.tsx";
 import { OpinionActions } from "../special/OpinionActions.tsx";
-import { ParkingLegendLink } from "../special/ParkingLegendLink.tsx";
-import { SosReplyLink, SosSendPushLink } from "../special/SosLinks.tsx";
-import { UserPasswordLink } from "../special/UserPasswordLink.tsx";
+import { SosReplyLink } from "../special/SosLinks.tsx";
 
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
   rating: (row, reload) => <OpinionActions row={row} reload={reload} />,
@@ -19,7 +18,9 @@ export const rowActions: Record<string, (row: Row, reload: () => void) => ReactN
 };
 
 export const listHeaderActions: Record<string, () => ReactNode> = {
-  sos: () => <SosSendPushLink />,
-  parking: () => <ParkingLegendLink />,
-  user: () => <UserPasswordLink />,
+  sos: () => <HeaderLink to="/cms/sos/send_push" icon="pi-send" label="special.sos.sendPush" />,
+  parking: () => (
+    <HeaderLink to="/cms/parking_lots/legend" icon="pi-palette" label="special.parking.legend" />
+  ),
+  user: () => <HeaderLink to="/cms/users/modify_password" icon="pi-key" label="special.password.submit" />,
 };

@@ -1,18 +1,8 @@
-/** The SOS list's links to the send-push screen: one in the list header, one per unanswered report. */
+/** The SOS list's reply link to the send-push screen, one per unanswered report. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 type Row = Record<string, unknown>;
-
-export function SosSendPushLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/cms/sos/send_push" className="p-button p-component">
-      <span className="p-button-icon p-button-icon-left pi pi-send" aria-hidden="true" />
-      <span className="p-button-label">{t("special.sos.sendPush")}</span>
-    </Link>
-  );
-}
 
 export function SosReplyLink({ row }: { row: Row }) {
   const { t } = useTranslation();
