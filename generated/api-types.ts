@@ -662,10 +662,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The features of a floor inside the box spanned by p1 and p2 ("lon,lat") */
+        /**
+         * The features of a floor inside the box spanned by p1 and p2 ("lon,lat"), a page at a time
+         * @description Features whose bounding box overlaps the box, in id order, at most `limit` per answer. `next` is the cursor of the following page (pass it as `after`), or null on the last page: no feature is left out silently. Each feature carries its `version`, which POST /api/geo/save expects back for edited and deleted features.
+         */
         get: operations["geoExtent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geo/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the map editor's session on a floor (new, edited and deleted features) in one transaction
+         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB.
+         */
+        post: operations["geoSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -681,6 +704,26 @@ export interface paths {
         };
         /** Liveness and database check */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The map editor's settings from the server's environment
+         * @description tileUrl is the XYZ template of the raster base map (MAP_TILE_URL), null when none is configured.
+         */
+        get: operations["mapConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1172,7 +1215,529 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1301 | 1302 | 1303 | 1304 | 1305 | 1306 | 1307 | 1308 | 1309 | 1310 | 1400 | 1401 | 1402 | 1403 | 1404 | 1405 | 1406 | 1407 | 1408 | 1409 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1606 | 1607 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        /** Campus properties */
+        MapPropertiesCampus: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "campus";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Map category */
+            category_id?: number | null;
+        };
+        /** Building properties */
+        MapPropertiesBuilding: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "building";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Map category */
+            category_id?: number | null;
+            /** Visible in the mobile app */
+            visible?: boolean | null;
+        };
+        /** Level properties */
+        MapPropertiesLevel: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "level";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Level label (PL) */
+            level_label_pl: string;
+            /** Level label (EN) */
+            level_label_en?: string | null;
+            /** Level number */
+            ordinal?: number | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+        };
+        /** Room properties */
+        MapPropertiesRoom: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "room";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Map category */
+            category_id?: number | null;
+            /** Parent region of interest */
+            parent_roi?: string | null;
+            /** Area size (m²) */
+            area_size?: number | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+            /** Visible in the mobile app */
+            visible?: boolean | null;
+        };
+        /** Region of interest properties */
+        MapPropertiesRoi: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "roi";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Map category */
+            category_id?: number | null;
+            /** Parent region of interest */
+            parent_roi?: string | null;
+            /** Area size (m²) */
+            area_size?: number | null;
+            /** Visible in the mobile app */
+            visible?: boolean | null;
+        };
+        /** Parking properties */
+        MapPropertiesParking: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "parking";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Map category */
+            category_id?: number | null;
+            /** Parking lot id */
+            parking_lot_id?: string | null;
+            /** Parking spaces */
+            spaces?: number | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+            /** Visible in the mobile app */
+            visible?: boolean | null;
+        };
+        /** Wall properties */
+        MapPropertiesWall: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wall";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Thickness (m) */
+            thickness?: number | null;
+        };
+        /** Background properties */
+        MapPropertiesBackground: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "background";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+        };
+        /** Furniture properties */
+        MapPropertiesFurniture: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "furniture";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+        };
+        /** Windows properties */
+        MapPropertiesWindows: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "windows";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+        };
+        /** Point of interest properties */
+        MapPropertiesPoi: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "poi";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Map category */
+            category_id?: number | null;
+            /** Room */
+            room?: string | null;
+            /** Parent region of interest */
+            parent_roi?: string | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+            /** Visible in the mobile app */
+            visible?: boolean | null;
+        };
+        /** Beacon place properties */
+        MapPropertiesBeaconplace: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "beaconplace";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Beacon */
+            beacon_id?: number | null;
+            /** MAC address */
+            mac?: string | null;
+        };
+        /** Connector properties */
+        MapPropertiesConnector: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "connector";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+            /**
+             * Connector type
+             * @enum {string}
+             */
+            connector_type: "stairs" | "moving_stairs" | "lift" | "entry" | "exit";
+            /** Shaft key */
+            connector_key: string;
+            /**
+             * Direction
+             * @enum {string|null}
+             */
+            direction?: "forward" | "backward" | "both" | null;
+            /** Travel time (s) */
+            travel_time?: number | null;
+            /** Routing available */
+            routing?: boolean | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+            /** Parent region of interest */
+            parent_roi?: string | null;
+        };
+        /** Route properties */
+        MapPropertiesRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "route";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Room */
+            room?: string | null;
+            /**
+             * Direction
+             * @enum {string|null}
+             */
+            direction?: "forward" | "backward" | "both" | null;
+            /** Travel time (s) */
+            travel_time?: number | null;
+            /** Routing available */
+            routing?: boolean | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+        };
+        /** Door properties */
+        MapPropertiesDoor: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "door";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Room */
+            room?: string | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+        };
+        /** Stairs properties */
+        MapPropertiesStairs: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "stairs";
+            /** Key */
+            key: string;
+            /** Source id */
+            source_id?: string | null;
+            /** Sort order */
+            sort?: number | null;
+            /** Minimum zoom */
+            min_zoom?: number | null;
+            /** Maximum zoom */
+            max_zoom?: number | null;
+            /** Alias */
+            alias?: string | null;
+            /** Building key */
+            building?: string | null;
+            /** Name (PL) */
+            name_pl?: string | null;
+            /** Name (EN) */
+            name_en?: string | null;
+            /** Shaft key */
+            connector_key?: string | null;
+            /**
+             * Direction
+             * @enum {string|null}
+             */
+            direction?: "forward" | "backward" | "both" | null;
+            /** Travel time (s) */
+            travel_time?: number | null;
+            /** Routing available */
+            routing?: boolean | null;
+            /** Accessible for disabled people */
+            accessible?: boolean | null;
+        };
+        /** @description A map feature's properties; `type` tells which properties it takes (manifests/map.yaml). */
+        MapFeatureProperties: components["schemas"]["MapPropertiesCampus"] | components["schemas"]["MapPropertiesBuilding"] | components["schemas"]["MapPropertiesLevel"] | components["schemas"]["MapPropertiesRoom"] | components["schemas"]["MapPropertiesRoi"] | components["schemas"]["MapPropertiesParking"] | components["schemas"]["MapPropertiesWall"] | components["schemas"]["MapPropertiesBackground"] | components["schemas"]["MapPropertiesFurniture"] | components["schemas"]["MapPropertiesWindows"] | components["schemas"]["MapPropertiesPoi"] | components["schemas"]["MapPropertiesBeaconplace"] | components["schemas"]["MapPropertiesConnector"] | components["schemas"]["MapPropertiesRoute"] | components["schemas"]["MapPropertiesDoor"] | components["schemas"]["MapPropertiesStairs"];
         /** News item (create) */
         ArticleCreate: {
             /** Name */
@@ -2414,16 +2979,18 @@ export interface components {
             data?: {
                 /** @constant */
                 type: "FeatureCollection";
-                extent?: number[];
+                extent: number[];
                 features: {
                     /** @constant */
                     type: "Feature";
                     id: number;
+                    /** @description 1 when created, one more on every change; sent back by a save */
+                    version: number;
                     geometry: Record<string, never>;
-                    properties: {
-                        type: string;
-                    };
+                    properties: components["schemas"]["MapFeatureProperties"];
                 }[];
+                /** @description `after` for the next page; null when this page is the last */
+                next: number | null;
             };
         };
         GeoFeature: {
@@ -2434,10 +3001,7 @@ export interface components {
                 type: "Point" | "LineString" | "Polygon" | "MultiPolygon";
                 coordinates: unknown[];
             };
-            properties: {
-                /** @description a map type, see GET /api/type */
-                type: string;
-            };
+            properties: components["schemas"]["MapFeatureProperties"];
         };
         GeoCreateBody: {
             profile: string;
@@ -2451,6 +3015,43 @@ export interface components {
         };
         GeoDeleteBody: {
             ids: number[];
+        };
+        /** @description A feature as the editor loaded it */
+        FeatureRef: {
+            id: number;
+            /** @description the version it was loaded with */
+            version: number;
+        };
+        GeoSaveBody: {
+            profile: string;
+            /**
+             * @description a corner of the editor's extent, lon,lat
+             * @example 19.46,51.76
+             */
+            p1: string;
+            /**
+             * @description the opposite corner
+             * @example 19.48,51.78
+             */
+            p2: string;
+            new: components["schemas"]["GeoFeature"][];
+            edited: (components["schemas"]["GeoFeature"] & components["schemas"]["FeatureRef"])[];
+            deleted: components["schemas"]["FeatureRef"][];
+        };
+        GeoSaveEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @description ids of the new features, in the order sent */
+                new: number[];
+                /** @description the edited features with their versions after the save, in the order sent */
+                edited: components["schemas"]["FeatureRef"][];
+                deleted: number[];
+            };
+        };
+        GeoConflictEnvelope: components["schemas"]["ErrorEnvelope"] & {
+            data: {
+                /** @description ids of the features changed or deleted by someone else, in the order of the save */
+                conflicts: number[];
+            };
         };
         GeoIdsEnvelope: components["schemas"]["Envelope"] & {
             data?: {
@@ -2858,7 +3459,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409. */
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6517, 6518, 6519, 6520. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2902,7 +3503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409. */
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6517, 6518, 6519, 6520. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2950,7 +3551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1300, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1308, 1309, 1310, 1400, 1401, 1402, 1403, 1404, 1405, 1406, 1407, 1408, 1409. */
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6517, 6518, 6519, 6520. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4638,7 +5239,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), empty or too long list (1506), unknown type (1507) */
+            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), empty or too long list (1506), unknown type (1300), a property refused (1400-1409, 1600-1607 on features.<i>.properties.<name>) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4730,6 +5331,10 @@ export interface operations {
                 profile: string;
                 p1: string;
                 p2: string;
+                /** @description features per page */
+                limit?: number;
+                /** @description the `next` of the previous page; absent for the first */
+                after?: number;
             };
             header?: never;
             path?: never;
@@ -4748,7 +5353,78 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Bad extent (1501) or floor (1502) */
+            /** @description Bad extent (1501), floor (1502), limit or after (9006) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    geoSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeoSaveBody"];
+            };
+        };
+        responses: {
+            /** @description Saved; the message is the edited-record text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoSaveEnvelope"];
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description An edited or deleted feature is on another floor (1505 on edited.<i>.id or deleted.<i>.id); nothing was written */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Features changed or deleted by someone else since they were loaded (1507 on each place, beside any 1505); nothing was written */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoConflictEnvelope"];
+                };
+            };
+            /** @description The body is larger than 32 MB (2203) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown floor (1502), bad p1 or p2 (1501), a list that is not a list or longer than 10,000, or all three empty (1506), not a Feature (1500), bad geometry (1503), geometry kind not allowed (1504), unknown type (1300), a property refused (1400-1409, 1600-1607), a malformed id or version or a feature named twice in the save (9006) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4795,6 +5471,32 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    mapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            tileUrl: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     list_notification: {
@@ -5064,7 +5766,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            /** @description Validation failed. Codes: 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6412, 6413, 6414, 6415, 6416. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5101,7 +5803,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            /** @description Validation failed. Codes: 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6412, 6413, 6414, 6415, 6416. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5145,7 +5847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            /** @description Validation failed. Codes: 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6412, 6413, 6414, 6415, 6416. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5193,7 +5895,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            /** @description Validation failed. Codes: 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6412, 6413, 6414, 6415, 6416. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1600, 1601, 1602, 1603, 1604, 1605, 1606, 1607, 6405, 6406, 6407, 6408. */
+            /** @description Validation failed. Codes: 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6412, 6413, 6414, 6415, 6416. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -255,9 +255,9 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "required": 1401,
-          "min": 1402,
-          "max": 1403
+          "required": 6501,
+          "min": 6502,
+          "max": 6503
         },
         "min": 2,
         "max": 255
@@ -275,7 +275,7 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "required": 1404,
+          "required": 6504,
           "format": 1502
         },
         "enumName": "floor",
@@ -318,8 +318,8 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "required": 1405,
-          "format": 1406
+          "required": 6505,
+          "format": 6506
         },
         "enumName": "status",
         "values": [
@@ -340,9 +340,9 @@ export const areas: AreaSpec[] = [
         "unique": true,
         "mustBeActive": false,
         "codes": {
-          "required": 1407,
-          "format": 1408,
-          "unique": 1409
+          "required": 6507,
+          "format": 6508,
+          "unique": 6509
         }
       },
       {
@@ -358,8 +358,8 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "min": 1300,
-          "max": 1301
+          "min": 6510,
+          "max": 6511
         },
         "min": 0,
         "max": 100
@@ -377,8 +377,8 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "min": 1302,
-          "max": 1303
+          "min": 6512,
+          "max": 6513
         },
         "min": -30,
         "max": 30
@@ -396,7 +396,7 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "max": 1304
+          "max": 6514
         },
         "max": 255
       },
@@ -413,8 +413,8 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "min": 1305,
-          "max": 1306
+          "min": 6515,
+          "max": 6516
         },
         "min": 100,
         "max": 10000
@@ -447,7 +447,7 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "max": 1307
+          "max": 6517
         },
         "max": 255
       },
@@ -464,8 +464,8 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "min": 1308,
-          "max": 1309
+          "min": 6518,
+          "max": 6519
         },
         "min": -120,
         "max": 0
@@ -483,14 +483,14 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "format": 1310
+          "format": 6520
         },
         "upload": "photo"
       }
     ],
     "rules": [],
     "codes": {
-      "notFound": 1400
+      "notFound": 6500
     },
     "commands": [],
     "console": {
@@ -2407,9 +2407,9 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "required": 1600,
-          "min": 1601,
-          "max": 1602
+          "required": 6409,
+          "min": 6410,
+          "max": 6411
         },
         "min": 0,
         "max": 100
@@ -2427,9 +2427,9 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "required": 1603,
-          "min": 1604,
-          "max": 1605
+          "required": 6412,
+          "min": 6413,
+          "max": 6414
         },
         "min": 0,
         "max": 100
@@ -2495,7 +2495,7 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "max": 1606
+          "max": 6415
         },
         "max": 1000,
         "translation": {
@@ -2516,7 +2516,7 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {
-          "max": 1606
+          "max": 6415
         },
         "max": 1000,
         "translation": {
@@ -2532,7 +2532,7 @@ export const areas: AreaSpec[] = [
           "from_percent",
           "to_percent"
         ],
-        "code": 1607
+        "code": 6416
       }
     ],
     "codes": {

@@ -282,5 +282,41 @@ export const enumerations = {
       "pl": "20",
       "en": "20"
     }
+  },
+  "map_direction": {
+    "forward": {
+      "pl": "Od początku do końca",
+      "en": "Start to end"
+    },
+    "backward": {
+      "pl": "Od końca do początku",
+      "en": "End to start"
+    },
+    "both": {
+      "pl": "W obie strony",
+      "en": "Both ways"
+    }
+  },
+  "connector_type": {
+    "stairs": {
+      "pl": "Schody",
+      "en": "Stairs"
+    },
+    "moving_stairs": {
+      "pl": "Schody ruchome",
+      "en": "Moving stairs"
+    },
+    "lift": {
+      "pl": "Winda",
+      "en": "Lift"
+    },
+    "entry": {
+      "pl": "Wejście",
+      "en": "Entry"
+    },
+    "exit": {
+      "pl": "Wyjście",
+      "en": "Exit"
+    }
   }
 } as const;

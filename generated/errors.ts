@@ -1,4 +1,4 @@
-// generated from manifests/catalogues/codes.yaml, manifests/areas/*.yaml by generator/transforms/error-registry.ts: do not edit
+// generated from manifests/catalogues/codes.yaml, manifests/map.yaml, manifests/areas/*.yaml by generator/transforms/error-registry.ts: do not edit
 import type { ErrorEntry } from "../src/shared/area-spec.ts";
 
 export const errorRegistry: Record<string, ErrorEntry> = {
@@ -220,225 +220,111 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1300": {
     "status": 422,
-    "pl": "Poziom baterii nie może być mniejszy niż 0%",
-    "en": "Battery level cannot be below 0%",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1301": {
-    "status": 422,
-    "pl": "Poziom baterii nie może być większy niż 100%",
-    "en": "Battery level cannot be above 100%",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1302": {
-    "status": 422,
-    "pl": "Korekta mocy nadawania jest za mała (co najmniej -30 dBm)",
-    "en": "Tx power correction is too low (at least -30 dBm)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1303": {
-    "status": 422,
-    "pl": "Korekta mocy nadawania jest za duża (najwyżej 30 dBm)",
-    "en": "Tx power correction is too high (at most 30 dBm)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1304": {
-    "status": 422,
-    "pl": "Nazwa urządzenia jest za długa (najwyżej 255 znaków)",
-    "en": "Device name is too long (at most 255 characters)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1305": {
-    "status": 422,
-    "pl": "Interwał nadawania jest za krótki (co najmniej 100 ms)",
-    "en": "Advertising interval is too short (at least 100 ms)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1306": {
-    "status": 422,
-    "pl": "Interwał nadawania jest za długi (najwyżej 10000 ms)",
-    "en": "Advertising interval is too long (at most 10000 ms)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1307": {
-    "status": 422,
-    "pl": "Warstwa profilu jest za długa (najwyżej 255 znaków)",
-    "en": "Profile layer is too long (at most 255 characters)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1308": {
-    "status": 422,
-    "pl": "RSSI z odległości 1 m jest za niskie (co najmniej -120 dBm)",
-    "en": "RSSI at 1 m is too low (at least -120 dBm)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1309": {
-    "status": 422,
-    "pl": "RSSI z odległości 1 m jest za wysokie (najwyżej 0 dBm)",
-    "en": "RSSI at 1 m is too high (at most 0 dBm)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1310": {
-    "status": 422,
-    "pl": "Zdjęcie montażu musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
-    "en": "The mounting photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
-    "source": "manifests/areas/beacons.yaml"
+    "pl": "Nieznany typ obiektu mapy",
+    "en": "Unknown map object type",
+    "source": "manifests/map.yaml"
   },
   "1400": {
-    "status": 404,
-    "pl": "Nie znaleziono beacona",
-    "en": "Beacon not found",
-    "source": "manifests/areas/beacons.yaml"
+    "status": 422,
+    "pl": "Ta właściwość jest wymagana",
+    "en": "This property is required",
+    "source": "manifests/map.yaml"
   },
   "1401": {
     "status": 422,
-    "pl": "Nazwa identyfikacyjna jest wymagana",
-    "en": "Identifying name is required",
-    "source": "manifests/areas/beacons.yaml"
+    "pl": "Ten typ obiektu nie ma takiej właściwości",
+    "en": "This object type has no such property",
+    "source": "manifests/map.yaml"
   },
   "1402": {
     "status": 422,
-    "pl": "Nazwa identyfikacyjna jest za krótka (co najmniej 2 znaki)",
-    "en": "Identifying name is too short (at least 2 characters)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1403": {
-    "status": 422,
-    "pl": "Nazwa identyfikacyjna jest za długa (najwyżej 255 znaków)",
-    "en": "Identifying name is too long (at most 255 characters)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1404": {
-    "status": 422,
-    "pl": "Piętro jest wymagane",
-    "en": "Level is required",
-    "source": "manifests/areas/beacons.yaml"
+    "pl": "Nieprawidłowy rodzaj wartości",
+    "en": "Wrong kind of value",
+    "source": "manifests/map.yaml"
   },
   "1405": {
     "status": 422,
-    "pl": "Status jest wymagany",
-    "en": "Status is required",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1406": {
-    "status": 422,
-    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
-    "en": "Invalid status (active or inactive allowed)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1407": {
-    "status": 422,
-    "pl": "Adres MAC jest wymagany",
-    "en": "MAC address is required",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1408": {
-    "status": 422,
-    "pl": "Nieprawidłowy adres MAC (oczekiwano sześciu par cyfr szesnastkowych, np. AA:BB:CC:DD:EE:FF)",
-    "en": "Invalid MAC address (six pairs of hex digits expected, e.g. AA:BB:CC:DD:EE:FF)",
-    "source": "manifests/areas/beacons.yaml"
-  },
-  "1409": {
-    "status": 409,
-    "pl": "Beacon o tym adresie MAC już istnieje",
-    "en": "A beacon with this MAC address already exists",
-    "source": "manifests/areas/beacons.yaml"
+    "pl": "Miejsce beacona wymaga wskazania beacona lub jego adresu MAC",
+    "en": "A beacon place needs its beacon or the beacon's MAC address",
+    "source": "manifests/map.yaml"
   },
   "1500": {
     "status": 422,
     "pl": "Obiekt mapy musi być obiektem GeoJSON Feature z geometrią i właściwościami",
     "en": "A map object must be a GeoJSON Feature with a geometry and properties",
-    "source": "manifests/catalogues/codes.yaml"
+    "source": "manifests/map.yaml"
   },
   "1501": {
     "status": 422,
     "pl": "Nieprawidłowy zakres mapy (p1 i p2 to pary \"długość,szerokość\" w stopniach)",
     "en": "Invalid map extent (p1 and p2 are \"lon,lat\" pairs in degrees)",
-    "source": "manifests/catalogues/codes.yaml"
+    "source": "manifests/map.yaml"
   },
   "1502": {
     "status": 422,
     "pl": "Nieznane piętro (dozwolone p-2 do p20)",
     "en": "Unknown floor (p-2 to p20 allowed)",
-    "source": "manifests/catalogues/codes.yaml"
+    "source": "manifests/map.yaml"
   },
   "1503": {
     "status": 422,
     "pl": "Nieprawidłowa geometria (współrzędne to skończone liczby: długość -180 do 180, szerokość -90 do 90)",
     "en": "Invalid geometry (coordinates are finite numbers: longitude -180 to 180, latitude -90 to 90)",
-    "source": "manifests/catalogues/codes.yaml"
+    "source": "manifests/map.yaml"
   },
   "1504": {
     "status": 422,
     "pl": "Ten rodzaj geometrii nie jest dozwolony dla typu obiektu",
     "en": "This kind of geometry is not allowed for the object type",
-    "source": "manifests/catalogues/codes.yaml"
+    "source": "manifests/map.yaml"
   },
   "1505": {
     "status": 404,
-    "pl": "Nie znaleziono obiektu mapy",
-    "en": "Map object not found",
-    "source": "manifests/catalogues/codes.yaml"
+    "pl": "Nie znaleziono obiektu mapy na tym piętrze",
+    "en": "Map object not found on this floor",
+    "source": "manifests/map.yaml"
   },
   "1506": {
     "status": 422,
-    "pl": "Lista obiektów mapy jest pusta lub za długa (od 1 do 5000)",
-    "en": "The list of map objects is empty or too long (1 to 5000)",
-    "source": "manifests/catalogues/codes.yaml"
+    "pl": "Lista obiektów mapy jest pusta lub za długa (od 1 do 10000)",
+    "en": "The list of map objects is empty or too long (1 to 10000)",
+    "source": "manifests/map.yaml"
   },
   "1507": {
-    "status": 422,
-    "pl": "Nieznany typ obiektu mapy",
-    "en": "Unknown map object type",
-    "source": "manifests/catalogues/codes.yaml"
+    "status": 409,
+    "pl": "Obiekt został zmieniony lub usunięty przez kogoś innego od czasu wczytania",
+    "en": "The object was changed or deleted by someone else since it was loaded",
+    "source": "manifests/map.yaml"
   },
   "1600": {
     "status": 422,
-    "pl": "Początek zakresu jest wymagany",
-    "en": "Start of the range is required",
-    "source": "manifests/areas/parking_legend.yaml"
+    "pl": "Wartość jest za krótka lub za mała",
+    "en": "The value is too short or too small",
+    "source": "manifests/map.yaml"
   },
   "1601": {
     "status": 422,
-    "pl": "Początek zakresu nie może być mniejszy niż 0%",
-    "en": "Start of the range cannot be below 0%",
-    "source": "manifests/areas/parking_legend.yaml"
+    "pl": "Wartość jest za długa lub za duża",
+    "en": "The value is too long or too large",
+    "source": "manifests/map.yaml"
   },
   "1602": {
     "status": 422,
-    "pl": "Początek zakresu nie może być większy niż 100%",
-    "en": "Start of the range cannot be above 100%",
-    "source": "manifests/areas/parking_legend.yaml"
+    "pl": "Nieprawidłowa wartość",
+    "en": "Invalid value",
+    "source": "manifests/map.yaml"
   },
   "1603": {
     "status": 422,
-    "pl": "Koniec zakresu jest wymagany",
-    "en": "End of the range is required",
-    "source": "manifests/areas/parking_legend.yaml"
+    "pl": "Minimalne przybliżenie nie może być większe niż maksymalne",
+    "en": "The minimum zoom cannot be greater than the maximum zoom",
+    "source": "manifests/map.yaml"
   },
   "1604": {
     "status": 422,
-    "pl": "Koniec zakresu nie może być mniejszy niż 0%",
-    "en": "End of the range cannot be below 0%",
-    "source": "manifests/areas/parking_legend.yaml"
-  },
-  "1605": {
-    "status": 422,
-    "pl": "Koniec zakresu nie może być większy niż 100%",
-    "en": "End of the range cannot be above 100%",
-    "source": "manifests/areas/parking_legend.yaml"
-  },
-  "1606": {
-    "status": 422,
-    "pl": "Opis jest za długi (najwyżej 1000 znaków)",
-    "en": "Description is too long (at most 1000 characters)",
-    "source": "manifests/areas/parking_legend.yaml"
-  },
-  "1607": {
-    "status": 422,
-    "pl": "Początek zakresu nie może być większy niż jego koniec",
-    "en": "The start of the range cannot be greater than its end",
-    "source": "manifests/areas/parking_legend.yaml"
+    "pl": "Nie ma takiego rekordu",
+    "en": "No such record",
+    "source": "manifests/map.yaml"
   },
   "1701": {
     "status": 422,
@@ -1309,6 +1195,180 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "pl": "Tytuł jest za długi (najwyżej 100 znaków)",
     "en": "Title is too long (at most 100 characters)",
     "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6409": {
+    "status": 422,
+    "pl": "Początek zakresu jest wymagany",
+    "en": "Start of the range is required",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6410": {
+    "status": 422,
+    "pl": "Początek zakresu nie może być mniejszy niż 0%",
+    "en": "Start of the range cannot be below 0%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6411": {
+    "status": 422,
+    "pl": "Początek zakresu nie może być większy niż 100%",
+    "en": "Start of the range cannot be above 100%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6412": {
+    "status": 422,
+    "pl": "Koniec zakresu jest wymagany",
+    "en": "End of the range is required",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6413": {
+    "status": 422,
+    "pl": "Koniec zakresu nie może być mniejszy niż 0%",
+    "en": "End of the range cannot be below 0%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6414": {
+    "status": 422,
+    "pl": "Koniec zakresu nie może być większy niż 100%",
+    "en": "End of the range cannot be above 100%",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6415": {
+    "status": 422,
+    "pl": "Opis jest za długi (najwyżej 1000 znaków)",
+    "en": "Description is too long (at most 1000 characters)",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6416": {
+    "status": 422,
+    "pl": "Początek zakresu nie może być większy niż jego koniec",
+    "en": "The start of the range cannot be greater than its end",
+    "source": "manifests/areas/parking_legend.yaml"
+  },
+  "6500": {
+    "status": 404,
+    "pl": "Nie znaleziono beacona",
+    "en": "Beacon not found",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6501": {
+    "status": 422,
+    "pl": "Nazwa identyfikacyjna jest wymagana",
+    "en": "Identifying name is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6502": {
+    "status": 422,
+    "pl": "Nazwa identyfikacyjna jest za krótka (co najmniej 2 znaki)",
+    "en": "Identifying name is too short (at least 2 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6503": {
+    "status": 422,
+    "pl": "Nazwa identyfikacyjna jest za długa (najwyżej 255 znaków)",
+    "en": "Identifying name is too long (at most 255 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6504": {
+    "status": 422,
+    "pl": "Piętro jest wymagane",
+    "en": "Level is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6505": {
+    "status": 422,
+    "pl": "Status jest wymagany",
+    "en": "Status is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6506": {
+    "status": 422,
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6507": {
+    "status": 422,
+    "pl": "Adres MAC jest wymagany",
+    "en": "MAC address is required",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6508": {
+    "status": 422,
+    "pl": "Nieprawidłowy adres MAC (oczekiwano sześciu par cyfr szesnastkowych, np. AA:BB:CC:DD:EE:FF)",
+    "en": "Invalid MAC address (six pairs of hex digits expected, e.g. AA:BB:CC:DD:EE:FF)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6509": {
+    "status": 409,
+    "pl": "Beacon o tym adresie MAC już istnieje",
+    "en": "A beacon with this MAC address already exists",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6510": {
+    "status": 422,
+    "pl": "Poziom baterii nie może być mniejszy niż 0%",
+    "en": "Battery level cannot be below 0%",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6511": {
+    "status": 422,
+    "pl": "Poziom baterii nie może być większy niż 100%",
+    "en": "Battery level cannot be above 100%",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6512": {
+    "status": 422,
+    "pl": "Korekta mocy nadawania jest za mała (co najmniej -30 dBm)",
+    "en": "Tx power correction is too low (at least -30 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6513": {
+    "status": 422,
+    "pl": "Korekta mocy nadawania jest za duża (najwyżej 30 dBm)",
+    "en": "Tx power correction is too high (at most 30 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6514": {
+    "status": 422,
+    "pl": "Nazwa urządzenia jest za długa (najwyżej 255 znaków)",
+    "en": "Device name is too long (at most 255 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6515": {
+    "status": 422,
+    "pl": "Interwał nadawania jest za krótki (co najmniej 100 ms)",
+    "en": "Advertising interval is too short (at least 100 ms)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6516": {
+    "status": 422,
+    "pl": "Interwał nadawania jest za długi (najwyżej 10000 ms)",
+    "en": "Advertising interval is too long (at most 10000 ms)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6517": {
+    "status": 422,
+    "pl": "Warstwa profilu jest za długa (najwyżej 255 znaków)",
+    "en": "Profile layer is too long (at most 255 characters)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6518": {
+    "status": 422,
+    "pl": "RSSI z odległości 1 m jest za niskie (co najmniej -120 dBm)",
+    "en": "RSSI at 1 m is too low (at least -120 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6519": {
+    "status": 422,
+    "pl": "RSSI z odległości 1 m jest za wysokie (najwyżej 0 dBm)",
+    "en": "RSSI at 1 m is too high (at most 0 dBm)",
+    "source": "manifests/areas/beacons.yaml"
+  },
+  "6520": {
+    "status": 422,
+    "pl": "Zdjęcie montażu musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
+    "en": "The mounting photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
+    "source": "manifests/areas/beacons.yaml"
   },
   "6701": {
     "status": 422,

@@ -57,7 +57,9 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   const inRange = (code: number) => ranges.some(([low, high]) => code >= low && code <= high);
   const shared = manifests.catalogues.codes;
   const known = (code: number) =>
-    manifest.errors?.[String(code)] !== undefined || shared[String(code)] !== undefined;
+    manifest.errors?.[String(code)] !== undefined ||
+    shared[String(code)] !== undefined ||
+    manifests.map.manifest.errors[String(code)] !== undefined;
   for (const code of Object.keys(manifest.errors ?? {})) {
     if (!inRange(Number(code))) fail(`/errors/${code}`, "outside the area's codeRanges");
   }
@@ -135,12 +137,72 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   }
 }
 
+/** The map manifest: its codes, properties, rules and types refer to what exists. */
+function checkMap(manifests: Manifests, byName: Map<string, AreaManifest>): void {
+  const { file, manifest } = manifests.map;
+  const fail = (path: string, reason: string): never => {
+    throw new ManifestError(file, path, reason);
+  };
+  const inRange = (code: number) => manifest.codeRanges.some(([low, high]) => code >= low && code <= high);
+  for (const code of Object.keys(manifest.errors)) {
+    if (!inRange(Number(code))) fail(`/errors/${code}`, "outside the map's codeRanges");
+  }
+  const known = (code: number) =>
+    manifest.errors[String(code)] !== undefined || manifests.catalogues.codes[String(code)] !== undefined;
+  for (const [kind, code] of Object.entries(manifest.codes)) {
+    if (!known(code))
+      fail(`/codes/${kind}`, `code ${code} has no text in errors nor in catalogues/codes.yaml`);
+  }
+  const halves = (name: string) =>
+    manifest.properties[name]?.translated ? [`${name}_pl`, `${name}_en`] : [name];
+  for (const [name, field] of Object.entries(manifest.properties)) {
+    if (field.codes) fail(`/properties/${name}/codes`, "map properties take the map-wide codes");
+    if (field.enum && !manifests.catalogues.enumerations[field.enum]) {
+      fail(`/properties/${name}/enum`, `no enumeration '${field.enum}' in catalogues/enumerations.yaml`);
+    }
+    if (field.ref && !byName.has(field.ref)) fail(`/properties/${name}/ref`, `no area named '${field.ref}'`);
+  }
+  const every = new Set(Object.keys(manifest.properties).flatMap(halves));
+  for (const [i, rule] of (manifest.rules ?? []).entries()) {
+    for (const name of rule.fields) if (!every.has(name)) fail(`/rules/${i}`, `no property '${name}'`);
+    if (!known(rule.code)) fail(`/rules/${i}/code`, `code ${rule.code} has no text`);
+  }
+  for (const [i, name] of (manifest.common ?? []).entries()) {
+    if (!manifest.properties[name]) fail(`/common/${i}`, `no property '${name}'`);
+  }
+  for (const [type, spec] of Object.entries(manifest.types)) {
+    const own = new Set([...(manifest.common ?? []), ...(spec.properties ?? [])].flatMap(halves));
+    for (const [i, name] of (spec.properties ?? []).entries()) {
+      if (!manifest.properties[name]) fail(`/types/${type}/properties/${i}`, `no property '${name}'`);
+    }
+    for (const [i, name] of (spec.required ?? []).entries()) {
+      if (!own.has(name)) fail(`/types/${type}/required/${i}`, `'${type}' has no property '${name}'`);
+    }
+    for (const [i, rule] of (spec.rules ?? []).entries()) {
+      for (const name of rule.fields) {
+        if (!own.has(name)) fail(`/types/${type}/rules/${i}`, `'${type}' has no property '${name}'`);
+      }
+      if (!known(rule.code)) fail(`/types/${type}/rules/${i}/code`, `code ${rule.code} has no text`);
+    }
+  }
+}
+
 export function checkManifests(manifests: Manifests): void {
   const byName = new Map<string, AreaManifest>();
   const consolePaths = new Map<string, string>();
   const codeOwner = new Map<string, string>(
     Object.keys(manifests.catalogues.codes).map((code) => [code, "manifests/catalogues/codes.yaml"]),
   );
+  for (const code of Object.keys(manifests.map.manifest.errors)) {
+    const other = codeOwner.get(code);
+    if (other)
+      throw new ManifestError(
+        manifests.map.file,
+        `/errors/${code}`,
+        `code ${code} is also defined in ${other}`,
+      );
+    codeOwner.set(code, manifests.map.file);
+  }
   for (const { file, manifest } of manifests.areas) {
     if (byName.has(manifest.area))
       throw new ManifestError(file, "/area", `area '${manifest.area}' is declared twice`);
@@ -159,4 +221,5 @@ export function checkManifests(manifests: Manifests): void {
     }
   }
   for (const loaded of manifests.areas) checkArea(loaded, manifests, byName);
+  checkMap(manifests, byName);
 }

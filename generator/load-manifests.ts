@@ -1,15 +1,23 @@
 /** Reads the catalogues and area manifests from disk and checks each against its schema. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { Ajv } from "ajv";
+import { Ajv, type ErrorObject } from "ajv";
 import { parse } from "yaml";
 import { checkManifests } from "./check-manifests.ts";
 import { ManifestError } from "./manifest-error.ts";
-import { areaManifestSchema, catalogueSchemas } from "./manifest-schema.ts";
-import type { AreaManifest, Catalogues, LoadedArea, Manifests } from "./manifest-types.ts";
+import { areaManifestSchema, catalogueSchemas, mapManifestSchema } from "./manifest-schema.ts";
+import type {
+  AreaManifest,
+  Catalogues,
+  LoadedArea,
+  LoadedMap,
+  Manifests,
+  MapManifest,
+} from "./manifest-types.ts";
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validateArea = ajv.compile(areaManifestSchema);
+const validateMap = ajv.compile(mapManifestSchema);
 
 function readYaml(root: string, path: string): unknown {
   const file = relative(root, path);
@@ -41,21 +49,35 @@ function catalogue<K extends keyof Catalogues>(root: string, dir: string, name: 
   return value as Catalogues[K];
 }
 
+function schemaFailure(file: string, errors: ErrorObject[] | null | undefined): ManifestError {
+  const first = errors?.[0];
+  const extra =
+    first?.params && "additionalProperty" in first.params ? ` '${first.params.additionalProperty}'` : "";
+  return new ManifestError(file, first?.instancePath ?? "", `${first?.message ?? "invalid"}${extra}`);
+}
+
 export function loadArea(root: string, path: string): LoadedArea {
   const file = relative(root, path);
   const doc = readYaml(root, path);
-  if (!validateArea(doc)) {
-    const first = validateArea.errors?.[0];
-    const where = first?.instancePath ?? "";
-    const extra =
-      first?.params && "additionalProperty" in first.params ? ` '${first.params.additionalProperty}'` : "";
-    throw new ManifestError(file, where, `${first?.message ?? "invalid"}${extra}`);
-  }
+  if (!validateArea(doc)) throw schemaFailure(file, validateArea.errors);
   return { file, manifest: doc as AreaManifest };
 }
 
-/** Loads the catalogues and area manifests (default: under root/manifests), paths reported relative to `root`. */
-export function loadManifests(root: string, dirs: { catalogues?: string; areas?: string } = {}): Manifests {
+function loadMap(root: string, path: string): LoadedMap {
+  const file = relative(root, path);
+  const doc = readYaml(root, path);
+  if (!validateMap(doc)) throw schemaFailure(file, validateMap.errors);
+  return { file, manifest: doc as MapManifest };
+}
+
+/**
+ * Loads the catalogues, the area manifests and the map manifest (default: under root/manifests),
+ * paths reported relative to `root`.
+ */
+export function loadManifests(
+  root: string,
+  dirs: { catalogues?: string; areas?: string; map?: string } = {},
+): Manifests {
   const dir = dirs.catalogues ?? join(root, "manifests/catalogues");
   const catalogues: Catalogues = {
     roles: catalogue(root, dir, "roles"),
@@ -70,7 +92,8 @@ export function loadManifests(root: string, dirs: { catalogues?: string; areas?:
     .filter((name) => name.endsWith(".yaml"))
     .sort()
     .map((name) => loadArea(root, join(areaDir, name)));
-  const manifests = { catalogues, areas };
+  const map = loadMap(root, dirs.map ?? join(root, "manifests/map.yaml"));
+  const manifests = { catalogues, areas, map };
   checkManifests(manifests);
   return manifests;
 }

@@ -189,6 +189,61 @@ export const areaManifestSchema = {
   ],
 } as const;
 
+const errorTexts = {
+  type: "object",
+  propertyNames: { pattern: "^[0-9]{4}$" },
+  additionalProperties: {
+    type: "object",
+    required: ["pl", "en"],
+    additionalProperties: false,
+    properties: { pl: { type: "string" }, en: { type: "string" }, status: { type: "integer" } },
+  },
+} as const;
+
+/** manifests/map.yaml: the map's feature types and their properties. */
+export const mapManifestSchema = {
+  $id: "map-manifest",
+  type: "object",
+  required: ["codeRanges", "codes", "properties", "types", "errors"],
+  additionalProperties: false,
+  properties: {
+    codeRanges: areaManifestSchema.properties.codeRanges,
+    codes: {
+      type: "object",
+      required: ["required", "unknown", "type", "min", "max", "format", "ref"],
+      additionalProperties: false,
+      properties: Object.fromEntries(
+        ["required", "unknown", "type", "min", "max", "format", "ref"].map((k) => [k, code]),
+      ),
+    },
+    properties: {
+      type: "object",
+      propertyNames: { pattern: "^[a-z][a-z0-9_]*$", not: { const: "type" } },
+      additionalProperties: field,
+    },
+    rules: { type: "array", items: rule },
+    common: { type: "array", items: { type: "string" }, uniqueItems: true },
+    types: {
+      type: "object",
+      minProperties: 1,
+      propertyNames: { pattern: "^[a-z][a-z0-9_]*$" },
+      additionalProperties: {
+        type: "object",
+        required: ["group", "label"],
+        additionalProperties: false,
+        properties: {
+          group: { enum: ["POINT", "POLYGON", "LINE"] },
+          label: text,
+          properties: { type: "array", items: { type: "string" }, uniqueItems: true },
+          required: { type: "array", items: { type: "string" }, uniqueItems: true },
+          rules: { type: "array", items: rule },
+        },
+      },
+    },
+    errors: errorTexts,
+  },
+} as const;
+
 const codeText = {
   type: "object",
   required: ["pl", "en"],

@@ -1,6 +1,7 @@
 /** Shapes of the YAML manifests, as checked by manifest-schema.ts. */
 
 import type { ActionName, CodeKind, FieldType, RoleName, RuleSpec, Text } from "../src/shared/area-spec.ts";
+import type { GeometryGroup, MapCodes } from "../src/shared/map-spec.ts";
 import type { ScreenManifest } from "./transforms/console-tables.ts";
 
 export type { ActionName, CodeKind, FieldType, RoleName, Text };
@@ -72,7 +73,27 @@ export interface LoadedArea {
   manifest: AreaManifest;
 }
 
+export interface MapManifest {
+  codeRanges: [number, number][];
+  codes: MapCodes;
+  properties: Record<string, FieldManifest>;
+  rules?: RuleManifest[];
+  common?: string[];
+  types: Record<
+    string,
+    { group: GeometryGroup; label: Text; properties?: string[]; required?: string[]; rules?: RuleManifest[] }
+  >;
+  errors: Record<string, { pl: string; en: string; status?: number }>;
+}
+
+export interface LoadedMap {
+  /** path relative to the repository root */
+  file: string;
+  manifest: MapManifest;
+}
+
 export interface Manifests {
   catalogues: Catalogues;
   areas: LoadedArea[];
+  map: LoadedMap;
 }

@@ -8,6 +8,7 @@ import { consoleMenu, consoleRedirects, consoleRoutes, listColumns } from "./tra
 import { errorRegistry } from "./transforms/error-registry.ts";
 import { formUiSchema } from "./transforms/form-ui-schema.ts";
 import { i18nCatalogue } from "./transforms/i18n-catalogues.ts";
+import { mapFormUiSchemas, mapPropertySchemas, mapSpec } from "./transforms/map-spec.ts";
 import { type HandWrittenPaths, openapiDocument } from "./transforms/openapi-document.ts";
 import { recordSchemas } from "./transforms/record-schemas.ts";
 
@@ -22,6 +23,8 @@ export async function generateOutputs(
   const areas = manifests.areas.map((a) => areaSpec(a, manifests.areas, manifests.catalogues));
   const errors = errorRegistry(manifests);
   const cat = manifests.catalogues;
+  const map = mapSpec(manifests.map, cat);
+  const mapSchemas = mapPropertySchemas(map);
 
   out.set(
     "generated/areas.ts",
@@ -37,11 +40,29 @@ export async function generateOutputs(
     "generated/errors.ts",
     typescriptModule({
       path: "errors.ts",
-      sources: ["manifests/catalogues/codes.yaml", "manifests/areas/*.yaml"],
+      sources: ["manifests/catalogues/codes.yaml", manifests.map.file, "manifests/areas/*.yaml"],
       writer: me("transforms/error-registry.ts"),
       typeImports: [{ from: "../src/shared/area-spec.ts", names: ["ErrorEntry"] }],
       constants: [{ name: "errorRegistry", type: "Record<string, ErrorEntry>", value: errors }],
     }),
+  );
+  out.set(
+    "generated/map.ts",
+    typescriptModule({
+      path: "map.ts",
+      sources: [manifests.map.file, ...catalogueFiles("enumerations")],
+      writer: me("transforms/map-spec.ts"),
+      typeImports: [{ from: "../src/shared/map-spec.ts", names: ["MapSpec"] }],
+      constants: [{ name: "mapSpec", type: "MapSpec", value: map }],
+    }),
+  );
+  out.set(
+    "generated/schemas/map.json",
+    jsonWithHeader([manifests.map.file], me("transforms/map-spec.ts"), { types: mapSchemas }),
+  );
+  out.set(
+    "generated/forms/map.ui.json",
+    jsonWithHeader([manifests.map.file], me("transforms/map-spec.ts"), { types: mapFormUiSchemas(map) }),
   );
   out.set(
     "generated/catalogues.ts",
@@ -88,17 +109,17 @@ export async function generateOutputs(
     out.set(
       `generated/i18n/${lang}.json`,
       jsonWithHeader(
-        ["manifests/areas/*.yaml", "manifests/catalogues/*.yaml"],
+        ["manifests/areas/*.yaml", manifests.map.file, "manifests/catalogues/*.yaml"],
         me("transforms/i18n-catalogues.ts"),
-        i18nCatalogue(lang, areas, cat, errors),
+        i18nCatalogue(lang, areas, cat, errors, map),
       ),
     );
   }
-  const document = openapiDocument(areas, errors, handWritten);
+  const document = openapiDocument(areas, errors, handWritten, mapSchemas);
   out.set(
     "openapi/openapi.json",
     jsonWithHeader(
-      ["manifests/areas/*.yaml", "openapi/hand-written.yaml"],
+      ["manifests/areas/*.yaml", manifests.map.file, "openapi/hand-written.yaml"],
       me("transforms/openapi-document.ts"),
       document,
       "x-generated",

@@ -1,4 +1,4 @@
-/** Catalogue codes + every area's errors -> one registry of code, HTTP status and PL/EN text. */
+/** Catalogue codes + the map's and every area's errors -> one registry of code, HTTP status and PL/EN text. */
 import type { ErrorEntry } from "../../src/shared/area-spec.ts";
 import type { Manifests } from "../manifest-types.ts";
 
@@ -7,6 +7,9 @@ export function errorRegistry(manifests: Manifests): Record<string, ErrorEntry> 
     code,
     { status: e.status ?? 422, pl: e.pl, en: e.en, source: "manifests/catalogues/codes.yaml" },
   ]);
+  for (const [code, e] of Object.entries(manifests.map.manifest.errors)) {
+    entries.push([code, { status: e.status ?? 422, pl: e.pl, en: e.en, source: manifests.map.file }]);
+  }
   for (const { file, manifest } of manifests.areas) {
     for (const [code, e] of Object.entries(manifest.errors ?? {})) {
       entries.push([code, { status: e.status ?? 422, pl: e.pl, en: e.en, source: file }]);

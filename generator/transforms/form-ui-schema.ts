@@ -51,6 +51,11 @@ function fieldUi(field: FieldSpec): JsonSchema {
 }
 
 export function formUiSchema(area: AreaSpec, fields: FieldSpec[] = area.fields): JsonSchema {
+  return fieldsUiSchema(fields);
+}
+
+/** The uiSchema of a form of these fields, in their order. */
+export function fieldsUiSchema(fields: FieldSpec[]): JsonSchema {
   const writable = fields.filter((f) => !f.readOnly);
   return {
     "ui:order": writable.map((f) => f.name),

@@ -1,5 +1,6 @@
 /** Manifests -> the i18n catalogues of the console and the server, one per language. */
 import type { AreaSpec, ErrorEntry, Lang } from "../../src/shared/area-spec.ts";
+import type { MapSpec } from "../../src/shared/map-spec.ts";
 import type { Catalogues } from "../manifest-types.ts";
 
 export type Catalogue = Record<string, unknown>;
@@ -9,6 +10,7 @@ export function i18nCatalogue(
   areas: AreaSpec[],
   catalogues: Catalogues,
   errors: Record<string, ErrorEntry>,
+  map: MapSpec,
 ): Catalogue {
   const resources = Object.fromEntries(
     areas.map((area) => [
@@ -41,5 +43,9 @@ export function i18nCatalogue(
       Object.entries(catalogues.roles).map(([name, role]) => [name, role.label[lang]]),
     ),
     errors: Object.fromEntries(Object.entries(errors).map(([code, e]) => [code, e[lang]])),
+    map: {
+      types: Object.fromEntries(Object.entries(map.types).map(([type, spec]) => [type, spec.label[lang]])),
+      properties: Object.fromEntries(map.properties.map((p) => [p.name, p.label[lang]])),
+    },
   };
 }

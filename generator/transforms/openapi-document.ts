@@ -131,12 +131,29 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
   return paths;
 }
 
+/** The properties of a map feature: one schema per type, told apart by `type`. */
+function mapPropertyComponents(mapSchemas: Record<string, JsonSchema>): Record<string, unknown> {
+  const names = Object.keys(mapSchemas).map((type) => [type, `MapProperties${pascal(type)}`] as const);
+  return {
+    ...Object.fromEntries(names.map(([type, name]) => [name, mapSchemas[type]])),
+    MapFeatureProperties: {
+      description: "A map feature's properties; `type` tells which properties it takes (manifests/map.yaml).",
+      oneOf: names.map(([, name]) => ref(name)),
+      discriminator: {
+        propertyName: "type",
+        mapping: Object.fromEntries(names.map(([type, name]) => [type, `#/components/schemas/${name}`])),
+      },
+    },
+  };
+}
+
 export function openapiDocument(
   areas: AreaSpec[],
   errors: Record<string, ErrorEntry>,
   handWritten: HandWrittenPaths,
+  mapSchemas: Record<string, JsonSchema>,
 ): Record<string, unknown> {
-  const schemas: Record<string, unknown> = {};
+  const schemas: Record<string, unknown> = { ...mapPropertyComponents(mapSchemas) };
   for (const area of areas.filter((a) => !a.viewOf)) {
     const name = pascal(area.area);
     const s = recordSchemas(area);

@@ -12,6 +12,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { geoPlugin } from "./geo/geo-plugin.ts";
+import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
 import { failure, success } from "./http/envelope.ts";
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
+  await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });
   await app.register(consoleFiles, { consoleDir: config.consoleDir });
   return app;
 }

@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** the built console (vite build); served at / when it exists */
   consoleDir: string;
+  /** XYZ template of a raster base map under the editor's features; unset: none */
+  mapTileUrl: string | null;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -26,6 +28,16 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got '${raw}'`);
   return value;
+}
+
+/** An XYZ template must be an http(s) URL naming {z}, {x} and {y}, or OpenLayers asks for one tile forever. */
+function tileTemplate(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  const placeholders = ["{z}", "{x}", "{y}"].every((p) => raw.includes(p));
+  if (!url || !["http:", "https:"].includes(url.protocol) || !placeholders)
+    throw new Error(`MAP_TILE_URL must be an http(s) XYZ template with {z}, {x} and {y}, got '${raw}'`);
+  return raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "1",
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
+    mapTileUrl: tileTemplate(env.MAP_TILE_URL),
   };
 }

@@ -5,6 +5,7 @@ type Position = [number, number];
 type Feature = {
   type: "Feature";
   id?: number;
+  version?: number;
   geometry: { type: string; coordinates: unknown };
   properties: Record<string, unknown>;
 };
@@ -22,8 +23,24 @@ const polygon = (x1: number, y1: number, x2: number, y2: number) => ({
 });
 const point = (x: number, y: number) => ({ type: "Point", coordinates: [x, y] });
 const line = (...coordinates: Position[]) => ({ type: "LineString", coordinates });
+/** Properties manifests/map.yaml requires beyond the key, filled in so each test names only what it checks. */
+const requiredByType: Record<string, Record<string, unknown>> = {
+  campus: { name_pl: "Kampus" },
+  building: { name_pl: "Budynek" },
+  room: { name_pl: "Sala" },
+  roi: { name_pl: "Region" },
+  parking: { name_pl: "Parking" },
+  poi: { name_pl: "Punkt" },
+  level: { level_label_pl: "0" },
+  connector: { connector_type: "lift", connector_key: "shaft" },
+};
+let keys = 0;
 const feature = (type: string, geometry: object, properties: Record<string, unknown> = {}): Feature =>
-  ({ type: "Feature", geometry, properties: { type, ...properties } }) as Feature;
+  ({
+    type: "Feature",
+    geometry,
+    properties: { type, key: `k${++keys}`, ...requiredByType[type], ...properties },
+  }) as Feature;
 
 // The box every extent test asks for: about 1.4 km by 2.2 km around the campus in Łódź.
 const p1 = "19.46,51.76";
@@ -43,7 +60,12 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       url: `/api/geo/extent?profile=${profile}&p1=${corner1}&p2=${corner2}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { type: string; extent: number[]; features: Feature[] };
+    return response.json().data as {
+      type: string;
+      extent: number[];
+      features: Feature[];
+      next: number | null;
+    };
   };
   const idsOn = async (profile: string) =>
     (await extent(profile, "-180,-90", "180,90")).features.map((f) => f.id);
@@ -106,7 +128,11 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
     const ids: Record<string, number | undefined> = {};
     beforeAll(async () => {
       [ids.inside, ids.crossing, ids.outside, ids.entrance, ids.corridor] = await save("POST", "p2", [
-        feature("room", polygon(19.47, 51.77, 19.4701, 51.7701), { name_pl: "Sala 1", name_en: "Room 1" }),
+        feature("room", polygon(19.47, 51.77, 19.4701, 51.7701), {
+          key: "sala-1",
+          name_pl: "Sala 1",
+          name_en: "Room 1",
+        }),
         feature("building", polygon(19.475, 51.77, 19.485, 51.775)),
         feature("room", polygon(19.5, 51.77, 19.5001, 51.7701)),
         feature("poi", point(19.465, 51.765)),
@@ -123,9 +149,11 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect(data.features[0]).toEqual({
         type: "Feature",
         id: ids.inside,
+        version: 1,
         geometry: polygon(19.47, 51.77, 19.4701, 51.7701),
-        properties: { type: "room", name_pl: "Sala 1", name_en: "Room 1" },
+        properties: { type: "room", key: "sala-1", name_pl: "Sala 1", name_en: "Room 1" },
       });
+      expect(data.next).toBeNull();
     });
 
     it("leaves out features outside the box and on other floors", async () => {
@@ -187,6 +215,98 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
     });
   });
 
+  describe("GET /api/geo/extent in pages", () => {
+    const total = 12_000;
+    let created: number[] = [];
+    const page = async (query: string) => {
+      const response = await admin({
+        method: "GET",
+        url: `/api/geo/extent?profile=p12&p1=${p1}&p2=${p2}${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { features, next } = response.json().data as { features: Feature[]; next: number | null };
+      return { ids: features.map((f) => f.id), next };
+    };
+    beforeAll(async () => {
+      // A grid of points of interest 100 wide inside the box; 10,000 is the most one list may hold.
+      const points = Array.from({ length: total }, (_, i) =>
+        feature("poi", point(19.461 + (i % 100) * 1e-4, 51.761 + Math.floor(i / 100) * 1e-4)),
+      );
+      created = [
+        ...(await save("POST", "p12", points.slice(0, 10_000))),
+        ...(await save("POST", "p12", points.slice(10_000))),
+      ];
+    });
+
+    it("answers every feature exactly once over pages of the default 5,000", async () => {
+      const pages: (number | undefined)[][] = [];
+      let after: number | null = null;
+      do {
+        const { ids, next } = await page(after === null ? "" : `&after=${after}`);
+        pages.push(ids);
+        after = next;
+      } while (after !== null && pages.length < 5);
+      expect(pages.map((ids) => ids.length)).toEqual([5000, 5000, 2000]);
+      expect(pages.flat()).toEqual(created);
+    });
+
+    it("pages by limit and the cursor of the previous page", async () => {
+      expect(await page("&limit=3")).toEqual({ ids: created.slice(0, 3), next: created[2] });
+      expect(await page(`&limit=3&after=${created[2]}`)).toEqual({
+        ids: created.slice(3, 6),
+        next: created[5],
+      });
+      const largest = await page("&limit=10000");
+      expect(largest.ids).toEqual(created.slice(0, 10_000));
+      expect(largest.next).toBe(created[9999]);
+      // A page that ends on the last feature says so rather than pointing at an empty page.
+      expect(await page(`&limit=2000&after=${created[9999]}`)).toEqual({
+        ids: created.slice(10_000),
+        next: null,
+      });
+      expect(await page(`&after=${created.at(-1)}`)).toEqual({ ids: [], next: null });
+    });
+
+    it("answers the envelope with the collection, its extent and the cursor", async () => {
+      const response = await admin({
+        method: "GET",
+        url: `/api/geo/extent?profile=p12&p1=${p1}&p2=${p2}&limit=1`,
+      });
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      const body = response.json();
+      expect(Object.keys(body)).toEqual(["status", "data", "message", "errors"]);
+      expect(body).toMatchObject({ status: "success", message: null, errors: null });
+      expect(Object.keys(body.data)).toEqual(["type", "extent", "features", "next"]);
+      expect(body.data.features).toEqual([
+        {
+          type: "Feature",
+          id: created[0],
+          version: 1,
+          geometry: point(19.461, 51.761),
+          properties: { type: "poi", key: expect.any(String), name_pl: "Punkt" },
+        },
+      ]);
+    });
+
+    const badPages: [string, { query: string; field: string }][] = [
+      ["a limit of 0", { query: "limit=0", field: "limit" }],
+      ["a limit above 10,000", { query: "limit=10001", field: "limit" }],
+      ["a limit that is not a whole number", { query: "limit=1.5", field: "limit" }],
+      ["an empty limit", { query: "limit=", field: "limit" }],
+      ["a cursor that is not an id", { query: "after=abc", field: "after" }],
+      ["a cursor of 0", { query: "after=0", field: "after" }],
+      ["a negative cursor", { query: "after=-5", field: "after" }],
+    ];
+    it.each(badPages)("refuses %s with 9006", async (_name, { query, field }) => {
+      const response = await admin({
+        method: "GET",
+        url: `/api/geo/extent?profile=p12&p1=${p1}&p2=${p2}&${query}`,
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual({ [field]: [9006] });
+    });
+  });
+
   describe("POST /api/geo", () => {
     it("creates the features and answers their ids in the order sent", async () => {
       const response = await admin({
@@ -196,7 +316,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
         payload: {
           profile: "p4",
           features: [
-            feature("poi", point(19.47, 51.77), { name_pl: "Portiernia" }),
+            feature("poi", point(19.47, 51.77), { key: "portiernia", name_pl: "Portiernia" }),
             feature("stairs", line([19.47, 51.77], [19.4701, 51.7701])),
             feature("furniture", {
               type: "MultiPolygon",
@@ -213,7 +333,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       const stored = (await extent("p4")).features;
       expect(stored.map((f) => f.id)).toEqual(data.ids);
       expect(stored.map((f) => f.properties.type)).toEqual(["poi", "stairs", "furniture"]);
-      expect(stored[0]?.properties).toEqual({ type: "poi", name_pl: "Portiernia" });
+      expect(stored[0]?.properties).toEqual({ type: "poi", key: "portiernia", name_pl: "Portiernia" });
     });
 
     const refusals: [string, { features: unknown; errors: Record<string, number[]> }][] = [
@@ -221,7 +341,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
         "an unknown type",
         {
           features: [feature("fountain", point(19.47, 51.77))],
-          errors: { "features.0.properties.type": [1507] },
+          errors: { "features.0.properties.type": [1300] },
         },
       ],
       [
@@ -262,7 +382,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       [
         "no geometry",
         {
-          features: [{ type: "Feature", properties: { type: "poi" } }],
+          features: [{ type: "Feature", properties: { type: "poi", key: "p", name_pl: "Punkt" } }],
           errors: { "features.0.geometry": [1503] },
         },
       ],
@@ -312,7 +432,12 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       const response = await admin({
         method: "PUT",
         url: "/api/geo",
-        payload: { profile: "p6", features: [{ ...feature("roi", moved, { name_en: "Hall" }), id: room }] },
+        payload: {
+          profile: "p6",
+          features: [
+            { ...feature("roi", moved, { key: "hall", name_pl: "Hala", name_en: "Hall" }), id: room },
+          ],
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toEqual({ ids: [room] });
@@ -320,8 +445,9 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect(stored).toEqual({
         type: "Feature",
         id: room,
+        version: 2,
         geometry: moved,
-        properties: { type: "roi", name_en: "Hall" },
+        properties: { type: "roi", key: "hall", name_pl: "Hala", name_en: "Hall" },
       });
       // The bbox moved too: a box around the old place alone no longer finds it.
       const old = await extent("p6", "19.46999,51.76999", "19.47005,51.77005");

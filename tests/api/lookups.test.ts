@@ -76,20 +76,34 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
     [ids.room101, ids.aula, ids.keyOnly] = await addFeatures("p0", [
       feature("room", square(19.467, 51.77), { name_pl: "Sala 101", name_en: "Room 101", key: "A-101" }),
       feature("room", square(19.468, 51.77), { name_pl: "Aula", name_en: "Auditorium", key: "A-001" }),
-      feature("room", square(19.469, 51.77), { key: "X-9" }),
+      feature("room", square(19.469, 51.77), { key: "X-9", name_pl: "X" }),
+    ]);
+    // Rooms stored before names were required have none: their lookups fall back to the key.
+    await server.db.query("UPDATE map_feature SET properties = properties - 'name_pl' WHERE id = $1", [
+      ids.keyOnly,
     ]);
     [ids.cafe, ids.entrance] = await addFeatures("p0", [
-      feature("poi", point(19.467, 51.771), { name_pl: "Kawiarnia", name_en: "Cafe" }),
-      feature("connector", point(19.4675, 51.771), { name_pl: "Winda", name_en: "Lift" }),
+      feature("poi", point(19.467, 51.771), { key: "CAFE", name_pl: "Kawiarnia", name_en: "Cafe" }),
+      feature("connector", point(19.4675, 51.771), {
+        key: "LIFT",
+        connector_type: "lift",
+        connector_key: "L1",
+        name_pl: "Winda",
+        name_en: "Lift",
+      }),
     ]);
     [ids.corridor] = await addFeatures("p0", [
-      feature("route", {
-        type: "LineString",
-        coordinates: [
-          [19.467, 51.77],
-          [19.468, 51.77],
-        ],
-      }),
+      feature(
+        "route",
+        {
+          type: "LineString",
+          coordinates: [
+            [19.467, 51.77],
+            [19.468, 51.77],
+          ],
+        },
+        { key: "K-1" },
+      ),
     ]);
     [ids.room201] = await addFeatures("p1", [
       feature("room", square(19.467, 51.77), { name_pl: "Sala 201", name_en: "Room 201", key: "B-201" }),
@@ -181,7 +195,7 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
         "Winda",
       ]);
       expect(await get("/api/geo_basic?geomType=LINE&profile=p0")).toEqual([
-        { id: ids.corridor, name: `route #${ids.corridor}` },
+        { id: ids.corridor, name: "K-1" },
       ]);
     });
 
@@ -210,7 +224,10 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
 
     it("answers at most 100", async () => {
       const many = Array.from({ length: 105 }, (_, i) =>
-        feature("beaconplace", point(19.46 + i * 0.0001, 51.76), { key: `B${String(i).padStart(3, "0")}` }),
+        feature("poi", point(19.46 + i * 0.0001, 51.76), {
+          key: `B${String(i).padStart(3, "0")}`,
+          name_pl: `B${String(i).padStart(3, "0")}`,
+        }),
       );
       await addFeatures("p7", many);
       const choices = await get("/api/geo_basic?geomType=POINT&profile=p7");

@@ -107,6 +107,8 @@ const table = `
   POST /api/geo                               | 401 | 422 | 422 | 403 | 403 | 403
   PUT /api/geo                                | 401 | 422 | 422 | 403 | 403 | 403
   DELETE /api/geo                             | 401 | 422 | 422 | 403 | 403 | 403
+  POST /api/geo/save                          | 401 | 422 | 422 | 403 | 403 | 403
+  GET /api/map/config                         | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/routing/generateGraph              | 401 | 200 | 200 | 403 | 403 | 403
   POST /api/upload                            | 401 | 422 | 422 | 403 | 403 | 403
 `;

@@ -64,7 +64,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { seed?: boolean; dataDir?: string } = {},
+  options: { seed?: boolean; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const postgres = kind === "postgres" ? await freshPostgres() : null;
   const dataDir = options.dataDir ?? `/tmp/campus-test-${randomBytes(6).toString("hex")}`;
@@ -79,7 +79,7 @@ export async function startTestServer(
     });
   }
   if (options.seed) await seedDemo(db, { dataDir });
-  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0" } as NodeJS.ProcessEnv);
+  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0", ...options.env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   const tokens = new Map<RoleName, string>();

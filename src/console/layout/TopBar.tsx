@@ -1,6 +1,8 @@
 /** The fixed 70 px top bar (spec §2): menu toggle, logo, language switch, the user and logout. */
 import { Avatar } from "primereact/avatar";
 import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
@@ -8,6 +10,7 @@ import { logout } from "../api/auth.ts";
 import { initialsOf } from "../controllers/format.ts";
 import { throttle } from "../controllers/timing.ts";
 import { closeSidebar, layout, toggleSidebar } from "../state/layout.ts";
+import { mapEdits } from "../state/map-edits.ts";
 import { session } from "../state/session.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { homePath } from "./menu.ts";
@@ -20,10 +23,18 @@ export function TopBar() {
   const { t } = useTranslation();
   const { sidebarOpen, windowClass } = useSnapshot(layout);
   const { user } = useSnapshot(session);
+  const { unsaved } = useSnapshot(mapEdits);
+  const [confirming, setConfirming] = useState(false);
   const name = user?.name ?? "";
 
   // The session guard sees the logout and goes to the root (spec §4), remembering no origin.
   const signOut = () => logout();
+  // Unsaved map changes would be lost without a word: spec §4 asks first.
+  const askThenSignOut = () => (mapEdits.unsaved > 0 ? setConfirming(true) : void signOut());
+  const discardAndSignOut = () => {
+    mapEdits.unsaved = 0;
+    void signOut();
+  };
 
   return (
     <header className="topbar">
@@ -60,9 +71,20 @@ export function TopBar() {
           className="topbar-logout"
           label={windowClass === "mobile" ? undefined : t("layout.logout")}
           aria-label={t("layout.logout")}
-          onClick={() => void signOut()}
+          onClick={askThenSignOut}
         />
       </div>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t("layout.unsavedTitle")}
+        message={t("layout.unsavedMessage", { count: unsaved })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t("layout.unsavedAccept")}
+        rejectLabel={t("layout.unsavedReject")}
+        acceptClassName="p-button-danger"
+        accept={discardAndSignOut}
+      />
     </header>
   );
 }

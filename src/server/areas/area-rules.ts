@@ -3,6 +3,7 @@
  * uploaded files, cross-field rules, delete/deactivate while in use and locked records.
  */
 import type { AreaSpec, FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
+import { brokenRuleFields } from "../../shared/rule-values.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import type { AreaRegistry } from "./registry.ts";
@@ -63,39 +64,14 @@ async function checkRule(
   selfId: number | undefined,
   errors: FieldErrors,
 ) {
-  const [first] = rule.fields;
-  switch (rule.kind) {
-    case "equal":
-      if (rule.fields.some((f) => data[f] !== data[first ?? ""]))
-        addCode(errors, rule.fields.at(-1) ?? "general", rule.code);
-      return;
-    case "anyRequired":
-      if (!rule.fields.some((f) => isSet(data[f])))
-        for (const f of rule.fields) addCode(errors, f, rule.code);
-      return;
-    case "requiredWhen": {
-      const applies = Object.entries(rule.when ?? {}).every(([f, v]) => data[f] === v);
-      if (applies) for (const f of rule.fields.filter((f) => !isSet(data[f]))) addCode(errors, f, rule.code);
-      return;
-    }
-    case "ordered": {
-      // Each set value must not be below the one before it (dates compare as ISO text).
-      const values = rule.fields.map((f) => data[f]).filter(isSet) as (string | number)[];
-      if (values.some((v, i) => i > 0 && (values[i - 1] as string | number) > v)) {
-        addCode(errors, rule.fields.at(-1) ?? "general", rule.code);
-      }
-      return;
-    }
-    case "maxActive": {
-      if (!isActive(area, data)) return;
-      const match = {
-        ...(area.activeWhen ?? { status: "active" }),
-        ...Object.fromEntries(rule.fields.map((f) => [f, data[f]])),
-      };
-      const count = await registry.get(area.area).store.countWhere(db, area, match, selfId);
-      if (count >= (rule.limit ?? 1)) addCode(errors, first ?? "general", rule.code);
-    }
-  }
+  for (const field of brokenRuleFields(rule, data)) addCode(errors, field, rule.code);
+  if (rule.kind !== "maxActive" || !isActive(area, data)) return;
+  const match = {
+    ...(area.activeWhen ?? { status: "active" }),
+    ...Object.fromEntries(rule.fields.map((f) => [f, data[f]])),
+  };
+  const count = await registry.get(area.area).store.countWhere(db, area, match, selfId);
+  if (count >= (rule.limit ?? 1)) addCode(errors, rule.fields[0] ?? "general", rule.code);
 }
 
 /** Throws ApiError with every broken rule of a create (selfId undefined) or update. */

@@ -13,7 +13,7 @@ const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, coerceT
 /** Returns the cleaned body (defaults applied, "" read as null) or throws ApiError with field codes. */
 export type BodyValidator = (body: unknown) => Record<string, unknown>;
 
-function codeFor(error: ErrorObject, field: FieldSpec | undefined, value: unknown): number {
+export function codeFor(error: ErrorObject, field: FieldSpec | undefined, value: unknown): number {
   const codes = field?.codes ?? {};
   if (field?.required && (value === null || value === undefined)) return codes.required ?? 9006;
   // A problem inside an array (an item of roles) is a problem of the field's format.

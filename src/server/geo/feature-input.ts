@@ -7,9 +7,13 @@ import { isMapType, type MapType } from "../../shared/map-types.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { type Floor, requiredFloor } from "./floor.ts";
 import { type Bounds, checkGeometry, type Geometry } from "./geometry-rules.ts";
+import { checkMapProperties } from "./map-properties.ts";
 
-/** per save; the body limit (1 MB) usually bites first */
-export const maxFeaturesPerSave = 5000;
+/** per list of a save: ten times the rooms of the real campus, a whole floor redrawn at once */
+export const maxFeaturesPerSave = 10_000;
+
+/** the body limit of the map's writes: three full lists of rooms (about 300 bytes each) and room to spare */
+export const saveBodyLimit = 32 * 1024 * 1024;
 
 export interface FeatureInput {
   type: MapType;
@@ -23,10 +27,11 @@ export interface FeatureUpdate extends FeatureInput {
   id: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isId = (value: unknown): value is number =>
+/** a positive int4: ids and versions */
+export const isId = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value > 0 && value <= 2 ** 31 - 1;
 
 function listOf(body: Record<string, unknown>, field: string): unknown[] {
@@ -37,31 +42,31 @@ function listOf(body: Record<string, unknown>, field: string): unknown[] {
   return list;
 }
 
-function bodyObject(body: unknown): Record<string, unknown> {
+export function bodyObject(body: unknown): Record<string, unknown> {
   if (!isObject(body)) throw ApiError.code(9001, "body");
   return body;
 }
 
-function readFeature(raw: unknown, at: string, errors: FieldErrors): FeatureInput | null {
+/** The feature at `at`, or null after adding its refusals (geometry and properties both) to `errors`. */
+export function readFeature(raw: unknown, at: string, errors: FieldErrors): FeatureInput | null {
   if (!isObject(raw) || raw.type !== "Feature" || !isObject(raw.properties)) {
     errors[at] = [1500];
     return null;
   }
-  const { type, ...properties } = raw.properties;
+  const { type, ...rest } = raw.properties;
   if (!isMapType(type)) {
-    errors[`${at}.properties.type`] = [1507];
+    errors[`${at}.properties.type`] = [1300];
     return null;
   }
   const checked = checkGeometry(type, raw.geometry);
-  if ("code" in checked) {
-    errors[`${at}.geometry`] = [checked.code];
-    return null;
-  }
+  if ("code" in checked) errors[`${at}.geometry`] = [checked.code];
+  const properties = checkMapProperties(type, rest, at, errors);
+  if ("code" in checked || !properties) return null;
   const { type: kind, coordinates } = raw.geometry as Geometry;
   return { type, geometry: { type: kind, coordinates }, properties, bounds: checked.bounds };
 }
 
-function refuse(errors: FieldErrors): void {
+export function refuse(errors: FieldErrors): void {
   if (Object.keys(errors).length) throw ApiError.fields(errors);
 }
 

@@ -1,14 +1,24 @@
-/** Map features in the `map_feature` table; writes are set-based so a save of thousands is one statement. */
+/**
+ * Map features in the `map_feature` table; writes are set-based so a save of thousands is one
+ * statement, and every update moves the feature's version on by one.
+ */
 import type { Queryable } from "../db/database.ts";
+import type { Paging } from "./extent.ts";
 import type { FeatureInput, FeatureUpdate } from "./feature-input.ts";
 import type { Floor } from "./floor.ts";
-import type { Bounds, Geometry } from "./geometry-rules.ts";
+import type { Bounds } from "./geometry-rules.ts";
 
-export interface StoredFeature {
+/** A feature as stored now: what a save's versions are compared with. */
+export interface FeatureState {
   id: number;
-  type: string;
-  geometry: Geometry;
-  properties: Record<string, unknown>;
+  floor: string;
+  version: number;
+}
+
+/** One page of an extent answer: the features as JSON text, comma-separated, and the next cursor. */
+export interface FeaturePage {
+  featuresJson: string;
+  next: number | null;
 }
 
 /** One JSON row per feature, unpacked by jsonb_to_recordset; the bbox comes from the checked bounds. */
@@ -46,21 +56,23 @@ export async function insertFeatures(
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Replaces type, geometry and properties of features on `floor`; returns the ids that were found. */
-export async function updateFeatures(
+/**
+ * Replaces type, geometry and properties of features on `floor` and bumps their versions; answers
+ * the features that were found with their new versions, in no particular order.
+ */
+export function updateFeatures(
   tx: Queryable,
   floor: Floor,
   features: FeatureUpdate[],
-): Promise<number[]> {
-  const rows = await tx.query<{ id: number }>(
+): Promise<{ id: number; version: number }[]> {
+  return tx.query<{ id: number; version: number }>(
     `UPDATE map_feature m SET type = f.type, geometry = f.geometry, properties = f.properties,
-       bbox = box(point(f.x1, f.y1), point(f.x2, f.y2)), updated_at = now()
+       bbox = box(point(f.x1, f.y1), point(f.x2, f.y2)), version = m.version + 1, updated_at = now()
      FROM jsonb_to_recordset($2::jsonb) AS f(${recordColumns})
      WHERE m.id = f.id AND m.floor = $1
-     RETURNING m.id`,
+     RETURNING m.id, m.version`,
     [floor, rowsJson(features)],
   );
-  return rows.map((r) => r.id);
 }
 
 /** Deletes the features; returns the ids that were found. */
@@ -72,18 +84,53 @@ export async function deleteFeatures(tx: Queryable, ids: number[]): Promise<numb
   return rows.map((r) => r.id);
 }
 
-/** Features of `floor` whose bbox overlaps `box` (the GiST index on bbox answers `&&`), by id. */
-export function featuresInBox(
+/**
+ * The stored state of the features that exist among `ids`, locked until the transaction ends so no
+ * other save can change them between the version check and the write. Locks are taken in id order:
+ * two saves locking overlapping sets then wait for each other instead of deadlocking.
+ */
+export function lockFeatures(tx: Queryable, ids: number[]): Promise<FeatureState[]> {
+  return tx.query<FeatureState>(
+    "SELECT id, floor, version FROM map_feature WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE",
+    [ids],
+  );
+}
+
+/** The features of `floor` whose bbox overlaps the box of $2..$5 (the GiST index on bbox answers `&&`). */
+const inBox = "floor = $1 AND bbox && box(point($2::float8, $3::float8), point($4::float8, $5::float8))";
+
+/**
+ * One feature's JSON text: properties are stored without `type`, which is spliced in as their first
+ * member rather than merged as jsonb, the dearest step of the answer otherwise.
+ */
+const featureJson = `'{"type":"Feature","id":' || id || ',"version":' || version
+  || ',"geometry":' || geometry::text
+  || ',"properties":{"type":' || to_json(type)::text
+  || CASE WHEN properties = '{}' THEN '}' ELSE ',' || substr(properties::text, 2) END
+  || '}'`;
+
+/**
+ * A page of the features in the box, by id after `paging.after`. PostgreSQL writes the answer's JSON
+ * itself, so Node neither parses nor re-serialises thousands of geometries; whether a feature lies
+ * beyond the page's last id decides if there is a next page.
+ */
+export async function featurePage(
   db: Queryable,
   floor: Floor,
   box: Bounds,
-  limit: number,
-): Promise<StoredFeature[]> {
-  const [x1, y1, x2, y2] = box;
-  return db.query<StoredFeature>(
-    `SELECT id, type, geometry, properties FROM map_feature
-     WHERE floor = $1 AND bbox && box(point($2::float8, $3::float8), point($4::float8, $5::float8))
-     ORDER BY id LIMIT ${limit}`,
-    [floor, x1, y1, x2, y2],
+  { limit, after }: Paging,
+): Promise<FeaturePage> {
+  const [row] = await db.query<FeaturePage>(
+    `WITH page AS (
+       SELECT id, version, type, geometry, properties FROM map_feature
+       WHERE ${inBox} AND id > $6::int
+       ORDER BY id LIMIT $7::int
+     )
+     SELECT coalesce(string_agg(${featureJson}, ',' ORDER BY id), '') AS "featuresJson",
+       CASE WHEN EXISTS (SELECT 1 FROM map_feature WHERE ${inBox} AND id > (SELECT max(id) FROM page))
+         THEN max(id) END AS next
+     FROM page`,
+    [floor, ...box, after, limit],
   );
+  return row ?? { featuresJson: "", next: null };
 }

@@ -1,23 +1,36 @@
 /** The map calls of spec §7: features of a floor in a box, the editor's saves and the routing graph. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
-import type { Database } from "../db/database.ts";
-import { ApiError, type FieldErrors } from "../http/api-error.ts";
-import { requestLang, success } from "../http/envelope.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import { ApiError, type FieldErrors, statusOf } from "../http/api-error.ts";
+import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
-import { extentBox } from "./extent.ts";
-import { readCreateBody, readDeleteBody, readUpdateBody } from "./feature-input.ts";
-import { deleteFeatures, featuresInBox, insertFeatures, updateFeatures } from "./feature-store.ts";
-import { optionalFloor, requiredFloor } from "./floor.ts";
+import { extentBox, readPaging } from "./extent.ts";
+import {
+  type FeatureInput,
+  readCreateBody,
+  readDeleteBody,
+  readUpdateBody,
+  saveBodyLimit,
+} from "./feature-input.ts";
+import { SaveConflict, saveFeatures } from "./feature-save.ts";
+import {
+  deleteFeatures,
+  type FeaturePage,
+  featurePage,
+  insertFeatures,
+  updateFeatures,
+} from "./feature-store.ts";
+import { type Floor, optionalFloor, requiredFloor } from "./floor.ts";
+import type { Bounds } from "./geometry-rules.ts";
+import { linkPlacedRecords } from "./linked-records.ts";
 import { generateGraph } from "./routing-store.ts";
+import { readSaveBody } from "./save-input.ts";
 
 export interface Options {
   db: Database;
   guard: Guard;
 }
-
-/** features per extent answer: more than a floor of the real campus holds, few enough to draw */
-export const extentLimit = 5000;
 
 type Query = Record<string, unknown>;
 
@@ -33,6 +46,13 @@ function clientGone(request: FastifyRequest, reply: FastifyReply): () => boolean
   return () => closedEarly || reply.raw.destroyed || request.raw.socket?.destroyed === true;
 }
 
+/** The beacon and parking records of the features (linked-records.ts); a missing one refuses the write. */
+async function linkRecordsOf(tx: Queryable, floor: Floor, features: FeatureInput[]): Promise<void> {
+  const placed = features.map((f, i) => ({ at: `features.${i}`, type: f.type, properties: f.properties }));
+  const errors = await linkPlacedRecords(tx, floor, placed);
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+}
+
 /** 1505 on each listed feature that was not found; thrown inside a transaction, it undoes the save. */
 function refuseMissing(wanted: number[], found: number[], field: (i: number) => string): void {
   const present = new Set(found);
@@ -43,44 +63,69 @@ function refuseMissing(wanted: number[], found: number[], field: (i: number) => 
   if (Object.keys(errors).length) throw ApiError.fields(errors);
 }
 
+/** The envelope of success() around features that arrive as JSON text, spliced rather than parsed. */
+function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): string {
+  const data = `{"type":"FeatureCollection","extent":${JSON.stringify(extent)},"features":[${featuresJson}],"next":${next ?? "null"}}`;
+  return `{"status":"success","data":${data},"message":null,"errors":null}`;
+}
+
 export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
   const staff = { preHandler: guard.roles(["admin", "moderator"]) };
+  // The map's writes take large bodies: the role is checked before one is read, not after.
+  const staffWrite = { onRequest: guard.roles(["admin", "moderator"]), bodyLimit: saveBodyLimit };
 
   app.get("/api/geo/extent", staff, async (request, reply) => {
     const gone = clientGone(request, reply);
     const query = request.query as Query;
     const floor = requiredFloor(query.profile);
     const extent = extentBox(query.p1, query.p2);
+    const paging = readPaging(query);
     if (gone()) return reply.hijack();
-    const rows = await featuresInBox(db, floor, extent, extentLimit);
+    const page = await featurePage(db, floor, extent, paging);
     if (gone()) return reply.hijack();
-    const features = rows.map(({ id, type, geometry, properties }) => ({
-      type: "Feature" as const,
-      id,
-      geometry,
-      properties: { ...properties, type },
-    }));
-    return success({ type: "FeatureCollection" as const, extent, features });
+    return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
   });
 
-  app.post("/api/geo", staff, async (request) => {
+  app.post("/api/geo/save", staffWrite, async (request, reply) => {
+    const save = readSaveBody(request.body);
+    const lang = requestLang(request);
+    const counts = { new: save.created.length, edited: save.edited.length, deleted: save.deleted.length };
+    const log = { floor: save.floor, extent: save.extent, ...counts, by: request.account?.id };
+    try {
+      const saved = await saveFeatures(db, save);
+      request.log.info(log, "map saved");
+      return success(saved, message("edited", lang));
+    } catch (error) {
+      if (!(error instanceof SaveConflict)) throw error;
+      request.log.info({ ...log, conflicts: error.conflicts }, "map save refused: changed by someone else");
+      const refusal = failure(codeText(1507, lang), error.errors);
+      return reply.status(statusOf(1507)).send({ ...refusal, data: { conflicts: error.conflicts } });
+    }
+  });
+
+  app.post("/api/geo", staffWrite, async (request) => {
     const { floor, features } = readCreateBody(request.body);
-    const ids = await db.transaction((tx) => insertFeatures(tx, floor, features));
+    const ids = await db.transaction(async (tx) => {
+      await linkRecordsOf(tx, floor, features);
+      return insertFeatures(tx, floor, features);
+    });
     request.log.info({ floor, count: ids.length, by: request.account?.id }, "map features created");
     return success({ ids }, message("added", requestLang(request)));
   });
 
-  app.put("/api/geo", staff, async (request) => {
+  app.put("/api/geo", staffWrite, async (request) => {
     const { floor, features } = readUpdateBody(request.body);
     const ids = features.map((f) => f.id);
     await db.transaction(async (tx) => {
-      refuseMissing(ids, await updateFeatures(tx, floor, features), (i) => `features.${i}.id`);
+      await linkRecordsOf(tx, floor, features);
+      const found = (await updateFeatures(tx, floor, features)).map((f) => f.id);
+      refuseMissing(ids, found, (i) => `features.${i}.id`);
     });
     request.log.info({ floor, count: ids.length, by: request.account?.id }, "map features updated");
     return success({ ids }, message("edited", requestLang(request)));
   });
 
-  app.delete("/api/geo", staff, async (request) => {
+  app.delete("/api/geo", staffWrite, async (request) => {
     const ids = readDeleteBody(request.body);
     await db.transaction(async (tx) => {
       refuseMissing(ids, await deleteFeatures(tx, ids), (i) => `ids.${i}`);

@@ -22,7 +22,8 @@ function isGeometry(value: unknown): value is Geometry {
 /** The geometry's bounds, or the code refusing it: 1504 kind not allowed for `type`, 1503 malformed. */
 export function checkGeometry(type: MapType, geometry: unknown): { bounds: Bounds } | { code: 1503 | 1504 } {
   if (!isGeometry(geometry)) return { code: 1503 };
-  if (!groupGeometryKinds[mapTypes[type].group].includes(geometry.type)) return { code: 1504 };
+  const group = mapTypes[type]?.group;
+  if (!group || !groupGeometryKinds[group].includes(geometry.type)) return { code: 1504 };
   let bounds: Bounds;
   try {
     bounds = geometryBounds(geometry);

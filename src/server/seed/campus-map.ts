@@ -380,7 +380,6 @@ function siteFeatures(refs: MapRefs): Feature[] {
         key: b.key,
         name_pl: b.name_pl,
         name_en: b.name_en,
-        levels: [...floors],
       }),
     ),
     park("P1", "Parking P1", "Car park P1", [20, 15, 110, 60], 120),

@@ -1,14 +1,17 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadManifests } from "../../../generator/load-manifests.ts";
 import { ManifestError } from "../../../generator/manifest-error.ts";
 
-/** A manifests/ tree with the real catalogues and the given area files. */
-function tree(areas: Record<string, string>): string {
+const fixtureMap = readFileSync("tests/unit/fixtures/manifests/map.yaml", "utf8");
+
+/** A manifests/ tree with the real catalogues, the fixture map and the given area files. */
+function tree(areas: Record<string, string>, map = fixtureMap): string {
   const root = mkdtempSync(join(tmpdir(), "manifests-"));
   cpSync("manifests/catalogues", join(root, "manifests/catalogues"), { recursive: true });
+  writeFileSync(join(root, "manifests/map.yaml"), map);
   mkdirSync(join(root, "manifests/areas"), { recursive: true });
   for (const [name, text] of Object.entries(areas)) writeFileSync(join(root, "manifests/areas", name), text);
   return root;
@@ -141,6 +144,60 @@ describe("a bad manifest stops the generator with file, path and reason", () => 
     expect(error).toBeInstanceOf(ManifestError);
     const { file, path, reason } = error as ManifestError;
     expect({ file, path }).toEqual({ file: want.file, path: want.path });
+    expect(reason).toMatch(want.reason);
+  });
+
+  const mapCases: [string, { map: string; want: { path: string; reason: RegExp } }][] = [
+    [
+      "a required property the type does not have",
+      {
+        map: fixtureMap.replace("required: [key, name_pl]", "required: [key, travel_time]"),
+        want: { path: "/types/room/required/1", reason: /'room' has no property 'travel_time'/ },
+      },
+    ],
+    [
+      "a type listing an unknown property",
+      {
+        map: fixtureMap.replace("properties: [travel_time]", "properties: [speed]"),
+        want: { path: "/types/route/properties/0", reason: /no property 'speed'/ },
+      },
+    ],
+    [
+      "a failure kind without a text",
+      {
+        map: fixtureMap.replace("ref: 1604 }", "ref: 1605 }"),
+        want: { path: "/codes/ref", reason: /code 1605 has no text/ },
+      },
+    ],
+    [
+      "an error outside the map's ranges",
+      {
+        map: fixtureMap.replace("  1604: {", "  1700: {"),
+        want: { path: "/errors/1700", reason: /outside the map's codeRanges/ },
+      },
+    ],
+    [
+      "a reference to an unknown area",
+      {
+        map: fixtureMap.replace(
+          "common: [key]",
+          "  owner: { type: reference, ref: nobody, label: { pl: W, en: O } }\ncommon: [key]",
+        ),
+        want: { path: "/properties/owner/ref", reason: /no area named 'nobody'/ },
+      },
+    ],
+  ];
+
+  it.each(mapCases)("map manifest: %s", (_name, { map, want }) => {
+    let error: unknown;
+    try {
+      loadManifests(tree({ "thing.yaml": good }, map));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ManifestError);
+    const { file, path, reason } = error as ManifestError;
+    expect({ file, path }).toEqual({ file: "manifests/map.yaml", path: want.path });
     expect(reason).toMatch(want.reason);
   });
 

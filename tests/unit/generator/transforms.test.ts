@@ -10,6 +10,7 @@ import { errorRegistry } from "../../../generator/transforms/error-registry.ts";
 import { i18nCatalogue } from "../../../generator/transforms/i18n-catalogues.ts";
 import { recordSchemas } from "../../../generator/transforms/record-schemas.ts";
 import type { AreaSpec, FieldSpec } from "../../../src/shared/area-spec.ts";
+import type { MapSpec } from "../../../src/shared/map-spec.ts";
 
 const field = (name: string, over: Partial<FieldSpec> = {}): FieldSpec => ({
   name,
@@ -151,28 +152,49 @@ describe("errorRegistry and i18n catalogues", () => {
     areas: [
       { file: "manifests/areas/thing.yaml", manifest: { errors: { "6501": { pl: "Brak", en: "Missing" } } } },
     ],
+    map: { file: "manifests/map.yaml", manifest: { errors: { "1300": { pl: "Typ", en: "Type" } } } },
   } as unknown as Manifests;
+  const map = {
+    file: "manifests/map.yaml",
+    codes: { required: 1400, unknown: 1401, type: 1402, min: 1600, max: 1601, format: 1602, ref: 1604 },
+    properties: [field("key")],
+    rules: [],
+    types: {
+      room: {
+        group: "POLYGON",
+        label: { pl: "Pokój", en: "Room" },
+        properties: ["key"],
+        required: [],
+        rules: [],
+      },
+    },
+  } as MapSpec;
 
   it("merges shared and area codes, sorted, with 422 as the default status", () => {
     expect(errorRegistry(manifests)).toEqual({
+      "1300": { status: 422, pl: "Typ", en: "Type", source: "manifests/map.yaml" },
       "6501": { status: 422, pl: "Brak", en: "Missing", source: "manifests/areas/thing.yaml" },
       "9999": { status: 500, pl: "Nieznany", en: "Unknown", source: "manifests/catalogues/codes.yaml" },
     });
   });
 
   it.each([
-    ["pl", "Rzeczy", "A", "Brak"],
-    ["en", "Things", "a", "Missing"],
-  ] as const)("catalogue %s", (lang, name, label, error) => {
+    ["pl", "Rzeczy", "A", "Brak", "Pokój"],
+    ["en", "Things", "a", "Missing", "Room"],
+  ] as const)("catalogue %s", (lang, name, label, error, mapType) => {
     const catalogue = i18nCatalogue(
       lang,
       [area({ fields: [field("a")] })],
       manifests.catalogues,
       errorRegistry(manifests),
+      map,
     ) as {
       resources: Record<string, { name: string; fields: Record<string, string> }>;
       errors: Record<string, string>;
+      map: { types: Record<string, string>; properties: Record<string, string> };
     };
+    expect(catalogue.map.types.room).toBe(mapType);
+    expect(catalogue.map.properties.key).toBe(lang === "pl" ? "KEY" : "key");
     expect(catalogue.resources.thing?.name).toBe(name);
     expect(catalogue.resources.thing?.fields.a).toBe(label);
     expect(catalogue.errors["6501"]).toBe(error);

@@ -16,7 +16,10 @@ const handWritten = {
 };
 
 const outputs = await generateOutputs(
-  loadManifests(".", { areas: "tests/unit/fixtures/manifests/areas" }),
+  loadManifests(".", {
+    areas: "tests/unit/fixtures/manifests/areas",
+    map: "tests/unit/fixtures/manifests/map.yaml",
+  }),
   handWritten,
 );
 
@@ -29,10 +32,13 @@ describe("generator output for the fixture manifests", () => {
       "generated/console.ts",
       "generated/errors.ts",
       "generated/forms/book.ui.json",
+      "generated/forms/map.ui.json",
       "generated/forms/shelf.ui.json",
       "generated/i18n/en.json",
       "generated/i18n/pl.json",
+      "generated/map.ts",
       "generated/schemas/book.json",
+      "generated/schemas/map.json",
       "generated/schemas/shelf.json",
       "openapi/openapi.json",
     ]);

@@ -164,7 +164,35 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 2001 | 2002 | 2201 | 2202 | 2203 | 2204 | 2205 | 3000 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6520 | 6521 | 6522 | 6523 | 6524 | 6525 | 6526 | 6527 | 6528 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1300 | 1400 | 1401 | 1402 | 1600 | 1601 | 1602 | 1604 | 2001 | 2002 | 2201 | 2202 | 2203 | 2204 | 2205 | 3000 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6520 | 6521 | 6522 | 6523 | 6524 | 6525 | 6526 | 6527 | 6528 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9999;
+        /** Room properties */
+        MapPropertiesRoom: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "room";
+            /** Key */
+            key: string;
+            /** Name (PL) */
+            name_pl: string;
+            /** Name (EN) */
+            name_en?: string | null;
+        };
+        /** Route properties */
+        MapPropertiesRoute: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "route";
+            /** Key */
+            key: string;
+            /** Travel time (s) */
+            travel_time?: number | null;
+        };
+        /** @description A map feature's properties; `type` tells which properties it takes (manifests/map.yaml). */
+        MapFeatureProperties: components["schemas"]["MapPropertiesRoom"] | components["schemas"]["MapPropertiesRoute"];
         /** Book (create) */
         BookCreate: {
             /** Title */

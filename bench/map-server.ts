@@ -1,0 +1,290 @@
+/**
+ * npm run bench (map part): the map editor's two heavy calls on a real server on loopback.
+ * GET /api/geo/extent answering 10,000 rooms in one page, and POST /api/geo/save of 1,000 new,
+ * 1,000 edited and 1,000 deleted rooms on fresh data each time. Server time runs from the request's
+ * arrival to the last byte handed to the socket; the client's round trip is reported beside it.
+ * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
+import pg from "pg";
+import { buildApp } from "../src/server/app.ts";
+import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
+import { readConfig } from "../src/server/config.ts";
+
+/**
+ * The client runs on a thread of its own, as autocannon does for the list benchmark: on the server's
+ * thread, reading a 4 MB answer would be counted as the server's time.
+ */
+const clientSource = `
+const { parentPort } = require("node:worker_threads");
+parentPort.on("message", async ({ url, init }) => {
+  const start = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  parentPort.postMessage({ status: response.status, text, clientMs: performance.now() - start });
+});`;
+
+interface ClientAnswer {
+  status: number;
+  text: string;
+  clientMs: number;
+}
+
+/** One request at a time: each answer belongs to the only call waiting. */
+function startClient() {
+  const worker = new Worker(clientSource, { eval: true });
+  let waiting: { resolve: (answer: ClientAnswer) => void; reject: (error: Error) => void } | null = null;
+  worker.on("message", (answer: ClientAnswer) => waiting?.resolve(answer));
+  worker.on("error", (error) => waiting?.reject(error));
+  return {
+    fetch: (url: string, init: RequestInit) =>
+      new Promise<ClientAnswer>((resolve, reject) => {
+        waiting = { resolve, reject };
+        worker.postMessage({ url, init });
+      }),
+    close: () => worker.terminate(),
+  };
+}
+
+const extentFeatures = 10_000;
+const savePerList = 1_000;
+const extentRuns = { warmup: 3, measured: 20 };
+const saveRuns = { warmup: 1, measured: 7 };
+const targetsMs = { extent: 150, save: 500 };
+const box = { p1: "19.40,51.70", p2: "19.60,51.90" };
+
+interface Timing {
+  medianMs: number;
+  p90Ms: number;
+  minMs: number;
+  maxMs: number;
+  runs: number;
+}
+
+interface DatabaseFigures {
+  database: "pglite" | "postgres";
+  extent: { features: number; bytes: number; server: Timing; client: Timing; targetMs: number };
+  save: { new: number; edited: number; deleted: number; server: Timing; client: Timing; targetMs: number };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function timing(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return {
+    medianMs: round(at(0.5)),
+    p90Ms: round(at(0.9)),
+    minMs: round(sorted[0] ?? 0),
+    maxMs: round(sorted.at(-1) ?? 0),
+    runs: sorted.length,
+  };
+}
+
+/** A room of the size of a lecture hall on a grid 100 wide, with the properties the editor sets. */
+function room(i: number, offset = 0) {
+  const x = 19.45 + (i % 100) * 2e-4;
+  const y = 51.75 + Math.floor(i / 100) * 2e-4 + offset;
+  const ring = [
+    [x, y],
+    [x + 1.5e-4, y],
+    [x + 1.5e-4, y + 0.8e-4],
+    [x + 0.7e-4, y + 1.2e-4],
+    [x, y + 0.8e-4],
+    [x, y],
+  ];
+  return {
+    type: "Feature",
+    geometry: { type: "Polygon", coordinates: [ring] },
+    properties: {
+      type: "room",
+      key: `room-${offset}-${i}`,
+      name_pl: `Sala ${i}`,
+      name_en: `Room ${i}`,
+      area_size: 48.5,
+      accessible: true,
+      visible: true,
+    },
+  };
+}
+
+/** A fresh schema on the server of `base`, selected through search_path as the test harness does. */
+async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `bench_map_${randomBytes(6).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+async function measureDatabase(databaseUrl: string | undefined): Promise<DatabaseFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), "campus-bench-map-"));
+  const schema = databaseUrl ? await freshSchema(databaseUrl) : null;
+  const password = `Aa1${randomBytes(12).toString("base64url")}`;
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: "bench-map@example.com",
+    ADMIN_PASSWORD: password,
+    ...(schema && { DATABASE_URL: schema.url }),
+  } as NodeJS.ProcessEnv);
+  const db = await openMigrated(config);
+  const app = await buildApp({ config, db, logger: false });
+  const client = startClient();
+  try {
+    await ensureAdmin(db, config);
+    // Server time per request, taken on the raw socket so that no plugin's order can hide a part.
+    const serverMs: number[] = [];
+    app.server.prependListener("request", (_request, response) => {
+      const start = performance.now();
+      response.once("finish", () => serverMs.push(performance.now() - start));
+    });
+    const base = await app.listen({ host: "127.0.0.1", port: 0 });
+
+    let answered = 0;
+    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+      const headers = {
+        "content-type": "application/json",
+        "accept-language": "en",
+        ...(token && { authorization: `Bearer ${token}` }),
+      };
+      const init = { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
+      const { status, text, clientMs } = await client.fetch(`${base}${path}`, init);
+      if (status !== 200) throw new Error(`${method} ${path}: ${status} ${text.slice(0, 500)}`);
+      // The server's "finish" may come a turn of the event loop after the client has read the body.
+      while (serverMs.length === answered) await new Promise(setImmediate);
+      answered = serverMs.length;
+      return {
+        json: JSON.parse(text),
+        bytes: Buffer.byteLength(text),
+        clientMs,
+        serverMs: serverMs.at(-1) ?? 0,
+      };
+    };
+    const login = await call("POST", "/api/auth/login", null, {
+      email: "bench-map@example.com",
+      password,
+    });
+    const token: string = login.json.data.token;
+
+    const seeded = Array.from({ length: extentFeatures }, (_, i) => room(i));
+    await call("POST", "/api/geo", token, { profile: "p0", features: seeded });
+
+    const extentPath = `/api/geo/extent?profile=p0&p1=${box.p1}&p2=${box.p2}&limit=${extentFeatures}`;
+    const extent = { server: [] as number[], client: [] as number[], bytes: 0 };
+    for (let run = 0; run < extentRuns.warmup + extentRuns.measured; run++) {
+      const answer = await call("GET", extentPath, token);
+      if (answer.json.data.features.length !== extentFeatures || answer.json.data.next !== null)
+        throw new Error(
+          `extent answered ${answer.json.data.features.length} features, next ${answer.json.data.next}`,
+        );
+      if (run < extentRuns.warmup) continue;
+      extent.server.push(answer.serverMs);
+      extent.client.push(answer.clientMs);
+      extent.bytes = answer.bytes;
+    }
+
+    const save = { server: [] as number[], client: [] as number[] };
+    for (let run = 0; run < saveRuns.warmup + saveRuns.measured; run++) {
+      // Fresh features each time, beside the extent's floor: the save edits and deletes what was just loaded.
+      const loaded = Array.from({ length: 2 * savePerList }, (_, i) => room(i, (run + 1) * 0.05));
+      const created = await call("POST", "/api/geo", token, { profile: "p1", features: loaded });
+      const ids: number[] = created.json.data.ids;
+      const body = {
+        profile: "p1",
+        ...box,
+        new: Array.from({ length: savePerList }, (_, i) => room(i, (run + 1) * 0.05 + 0.02)),
+        edited: ids
+          .slice(0, savePerList)
+          .map((id, i) => ({ ...room(i, (run + 1) * 0.05 + 0.01), id, version: 1 })),
+        deleted: ids.slice(savePerList).map((id) => ({ id, version: 1 })),
+      };
+      const answer = await call("POST", "/api/geo/save", token, body);
+      if (answer.json.data.new.length !== savePerList) throw new Error("the save created the wrong count");
+      if (run < saveRuns.warmup) continue;
+      save.server.push(answer.serverMs);
+      save.client.push(answer.clientMs);
+    }
+
+    return {
+      database: db.kind,
+      extent: {
+        features: extentFeatures,
+        bytes: extent.bytes,
+        server: timing(extent.server),
+        client: timing(extent.client),
+        targetMs: targetsMs.extent,
+      },
+      save: {
+        new: savePerList,
+        edited: savePerList,
+        deleted: savePerList,
+        server: timing(save.server),
+        client: timing(save.client),
+        targetMs: targetsMs.save,
+      },
+    };
+  } finally {
+    await client.close();
+    await app.close();
+    await db.close();
+    await schema?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const loadAtStart = loadavg()[0] ?? 0;
+const figures: DatabaseFigures[] = [];
+for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
+  console.log(`measuring the map calls on ${url ? "postgres" : "pglite"}`);
+  figures.push(await measureDatabase(url));
+}
+
+const results = {
+  benchmark: "map-server",
+  command: "npx node bench/map-server.ts",
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? null,
+  // other work on the machine skews the figures: the 1-minute load average tells how much
+  loadAverage1m: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
+  targetsMs,
+  databases: figures,
+};
+
+const verdict = (ms: number, target: number) => (ms <= target ? "yes" : "**no**");
+const rows = figures.flatMap(({ database, extent, save }) => [
+  `| ${database} | \`GET /api/geo/extent\`, ${extent.features} rooms in one page (${(extent.bytes / 1e6).toFixed(1)} MB) | ${extent.server.medianMs} | ${extent.server.p90Ms} | ${extent.client.medianMs} | ${extent.server.runs} | ≤ ${extent.targetMs} | ${verdict(extent.server.medianMs, extent.targetMs)} |`,
+  `| ${database} | \`POST /api/geo/save\`, ${save.new} new + ${save.edited} edited + ${save.deleted} deleted rooms | ${save.server.medianMs} | ${save.server.p90Ms} | ${save.client.medianMs} | ${save.server.runs} | ≤ ${save.targetMs} | ${verdict(save.server.medianMs, save.targetMs)} |`,
+]);
+const table = [
+  `Real HTTP on loopback, one request at a time; server time from the request's arrival to its last byte. Node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}), 1-minute load average ${results.loadAverage1m.start} at the start and ${results.loadAverage1m.end} at the end.`,
+  "",
+  "| database | call | server median ms | server p90 ms | client median ms | runs | target ms | median within target |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |",
+  ...rows,
+].join("\n");
+const dir = join(import.meta.dirname, "results");
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, "map-server.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(dir, "map-server.md"),
+  `# Map server (${results.date.slice(0, 10)})\n\nWritten by \`${results.command}\` (also the last step of \`npm run bench\`); figures in map-server.json.\n\n${table}\n`,
+);
+console.log(`\n${table}\n`);

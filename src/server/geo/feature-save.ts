@@ -1,0 +1,82 @@
+/**
+ * POST /api/geo/save in one transaction. The edited and deleted features are locked and compared
+ * with the versions the editor loaded before anything is written: of two saves of the same version
+ * exactly one wins, and the other changes nothing and learns which features moved on.
+ */
+import type { Database, Queryable } from "../db/database.ts";
+import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { deleteFeatures, insertFeatures, lockFeatures, updateFeatures } from "./feature-store.ts";
+import { linkPlacedRecords } from "./linked-records.ts";
+import type { FeatureRef, SaveBody } from "./save-input.ts";
+
+export interface SaveResult {
+  /** ids of the new features, in the order of the save's `new` list */
+  new: number[];
+  /** the edited features with their versions after the save */
+  edited: FeatureRef[];
+  deleted: number[];
+}
+
+/** Refused because features were changed or deleted by someone else since they were loaded (1507). */
+export class SaveConflict extends Error {
+  /** 1507 on each conflicting place, beside any 1505 found with them */
+  readonly errors: FieldErrors;
+  /** the server ids of the conflicting features */
+  readonly conflicts: number[];
+
+  constructor(errors: FieldErrors, conflicts: number[]) {
+    super(`map save conflict on features ${conflicts.join(", ")}`);
+    this.errors = errors;
+    this.conflicts = conflicts;
+  }
+}
+
+/**
+ * Each loaded feature must still exist at the loaded version (1507 otherwise: a missing feature was
+ * deleted since) and be on the save's floor (1505 otherwise: features never change floors).
+ */
+async function checkVersions(tx: Queryable, save: SaveBody): Promise<void> {
+  const loaded = [
+    ...save.edited.map((ref, i) => ({ ref, at: `edited.${i}.id` })),
+    ...save.deleted.map((ref, i) => ({ ref, at: `deleted.${i}.id` })),
+  ];
+  if (!loaded.length) return;
+  const stored = new Map(
+    (
+      await lockFeatures(
+        tx,
+        loaded.map(({ ref }) => ref.id),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  const errors: FieldErrors = {};
+  const conflicts: number[] = [];
+  for (const { ref, at } of loaded) {
+    const feature = stored.get(ref.id);
+    if (feature && feature.floor !== save.floor) errors[at] = [1505];
+    else if (feature?.version !== ref.version) {
+      errors[at] = [1507];
+      conflicts.push(ref.id);
+    }
+  }
+  if (conflicts.length) throw new SaveConflict(errors, conflicts);
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+}
+
+export function saveFeatures(db: Database, save: SaveBody): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    await checkVersions(tx, save);
+    const linkErrors = await linkPlacedRecords(tx, save.floor, [
+      ...save.created.map((f, i) => ({ at: `new.${i}`, type: f.type, properties: f.properties })),
+      ...save.edited.map((f, i) => ({ at: `edited.${i}`, type: f.type, properties: f.properties })),
+    ]);
+    if (Object.keys(linkErrors).length) throw ApiError.fields(linkErrors);
+    const deleted = save.deleted.map((f) => f.id);
+    if (deleted.length) await deleteFeatures(tx, deleted);
+    if (save.edited.length) await updateFeatures(tx, save.floor, save.edited);
+    const created = save.created.length ? await insertFeatures(tx, save.floor, save.created) : [];
+    // The rows are locked at the loaded versions, so each update moved its feature on by exactly one.
+    const edited = save.edited.map(({ id, version }) => ({ id, version: version + 1 }));
+    return { new: created, edited, deleted };
+  });
+}

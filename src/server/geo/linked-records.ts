@@ -1,0 +1,105 @@
+/**
+ * Beacon places and parking features stand for records of the beacons and parking areas, which staff
+ * can only edit: saving such a feature links its record, creating it when none exists, so that those
+ * areas grow from the map. Runs inside the save's transaction, under the same per-area locks as the
+ * areas' own writes, so that a MAC address stays unique.
+ */
+import type { Queryable } from "../db/database.ts";
+import type { FieldErrors } from "../http/api-error.ts";
+import type { Floor } from "./floor.ts";
+
+/** A feature about to be written; `properties` is updated in place with the linked record's id. */
+export interface PlacedFeature {
+  /** its place in the request, for errors (`new.3`) */
+  at: string;
+  type: string;
+  properties: Record<string, unknown>;
+}
+
+/** the code of "no such record" (manifests/map.yaml codes.ref) */
+const noSuchRecord = 1604;
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+
+async function lockArea(tx: Queryable, area: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`area:${area}`]);
+}
+
+async function createRecord(tx: Queryable, area: string, data: Record<string, unknown>): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id",
+    [area, JSON.stringify(data)],
+  );
+  if (!row) throw new Error(`insert into ${area} returned nothing`);
+  return row.id;
+}
+
+/** The beacon of beacon_id, else of mac (created when no beacon has it); it is now on `floor`. */
+async function linkBeacon(tx: Queryable, floor: Floor, feature: PlacedFeature, errors: FieldErrors) {
+  const { properties } = feature;
+  let beacon: { id: number; mac: string } | undefined;
+  if (properties.beacon_id !== null && properties.beacon_id !== undefined) {
+    [beacon] = await tx.query<{ id: number; mac: string }>(
+      "SELECT id, data->>'mac' AS mac FROM record WHERE area = 'beacons' AND id = $1",
+      [properties.beacon_id],
+    );
+    if (!beacon) {
+      errors[`${feature.at}.properties.beacon_id`] = [noSuchRecord];
+      return;
+    }
+  } else {
+    const mac = String(properties.mac).toUpperCase();
+    [beacon] = await tx.query<{ id: number; mac: string }>(
+      "SELECT id, data->>'mac' AS mac FROM record WHERE area = 'beacons' AND upper(data->>'mac') = $1",
+      [mac],
+    );
+    if (!beacon) {
+      const name = text(properties.name_pl) ?? `Beacon ${String(properties.key)}`;
+      const id = await createRecord(tx, "beacons", { name, floor, status: "active", mac, is_outside: false });
+      beacon = { id, mac };
+    }
+  }
+  await tx.query(
+    `UPDATE record SET data = jsonb_set(data, '{floor}', to_jsonb($2::text)), updated_at = now()
+     WHERE area = 'beacons' AND id = $1 AND data->>'floor' IS DISTINCT FROM $2`,
+    [beacon.id, floor],
+  );
+  properties.beacon_id = beacon.id;
+  properties.mac = beacon.mac;
+}
+
+/** The parking lot of parking_lot_id (the feature's key when unset), created when missing. */
+async function linkParking(tx: Queryable, feature: PlacedFeature) {
+  const { properties } = feature;
+  const lotId = text(properties.parking_lot_id) ?? String(properties.key);
+  const [lot] = await tx.query<{ id: number }>(
+    "SELECT id FROM record WHERE area = 'parking' AND data->>'parking_lot_id' = $1",
+    [lotId],
+  );
+  if (!lot) {
+    const name_pl = text(properties.name_pl) ?? lotId;
+    await createRecord(tx, "parking", {
+      name_pl,
+      name_en: text(properties.name_en) ?? name_pl,
+      parking_lot_id: lotId,
+      status: "active",
+    });
+  }
+  properties.parking_lot_id = lotId;
+}
+
+/** Links (or creates) the records of the beacon places and parking features among `features`. */
+export async function linkPlacedRecords(
+  tx: Queryable,
+  floor: Floor,
+  features: PlacedFeature[],
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const beacons = features.filter((f) => f.type === "beaconplace");
+  const parkings = features.filter((f) => f.type === "parking");
+  if (beacons.length) await lockArea(tx, "beacons");
+  for (const feature of beacons) await linkBeacon(tx, floor, feature, errors);
+  if (parkings.length) await lockArea(tx, "parking");
+  for (const feature of parkings) await linkParking(tx, feature);
+  return errors;
+}

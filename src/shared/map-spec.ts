@@ -1,0 +1,38 @@
+/**
+ * The compiled form of manifests/map.yaml, written by the generator to generated/map.ts: the map
+ * feature types with their geometry group and properties, read by the server (lookups, save
+ * validation, routing) and the map editor (type filter, property form, validation before save).
+ */
+import type { FieldSpec, RuleSpec, Text } from "./area-spec.ts";
+
+export type GeometryGroup = "POINT" | "POLYGON" | "LINE";
+
+export interface MapTypeSpec {
+  group: GeometryGroup;
+  label: Text;
+  /** property names in form order, translated ones as their halves (name_pl, name_en) */
+  properties: string[];
+  required: string[];
+  /** the type's own rules, checked after the map-wide ones */
+  rules: RuleSpec[];
+}
+
+/** failure kind -> code, shared by every property (a refusal names the property by its place) */
+export interface MapCodes {
+  required: number;
+  unknown: number;
+  type: number;
+  min: number;
+  max: number;
+  format: number;
+  ref: number;
+}
+
+export interface MapSpec {
+  file: string;
+  codes: MapCodes;
+  /** every property, each carrying the map-wide codes */
+  properties: FieldSpec[];
+  rules: RuleSpec[];
+  types: Record<string, MapTypeSpec>;
+}
