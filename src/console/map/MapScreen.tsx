@@ -1,84 +1,161 @@
 /**
- * /cms/map/:floor, its own chunk (the only importer of OpenLayers): the floor's features drawn over a
- * plain background, a floor switcher, and the type filter that doubles as the legend. A viewer: the
- * editor (draw, modify, snap, save) is a later issue.
+ * /cms/map/:floor, the map editor (its own chunk, the only importer of OpenLayers): the toolbar and
+ * the map of the floor, and beside it the floor, the unsaved changes and save, conflicts, the checks'
+ * findings, the selection's properties, the feature finder and the type filter that doubles as the
+ * legend. The screen only wires: behaviour is in the hooks and in editor/.
  */
 import "ol/ol.css";
 import "./map.css";
-import { Dropdown } from "primereact/dropdown";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { ProgressBar } from "primereact/progressbar";
-import { useMemo, useRef } from "react";
+import { Toast } from "primereact/toast";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
-import { enumerations } from "../../../generated/catalogues.ts";
-import { useExtentFeatures } from "../controllers/use-extent-features.ts";
-import { useMapTypes } from "../controllers/use-map-types.ts";
-import { dropdownLabels } from "../special/dropdown-labels.ts";
+import { attachToast } from "../state/notices.ts";
+import { DrawOptions } from "./DrawOptions.tsx";
+import { EditorToolbar } from "./EditorToolbar.tsx";
+import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
+import { ChangesPanel } from "./panels/ChangesPanel.tsx";
+import { ConflictPanel } from "./panels/ConflictPanel.tsx";
+import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
+import { FeatureSearch } from "./panels/FeatureSearch.tsx";
+import { IssuesPanel } from "./panels/IssuesPanel.tsx";
+import { SelectionPanel } from "./panels/SelectionPanel.tsx";
+import { StatusBar } from "./panels/StatusBar.tsx";
 import { TypeFilter } from "./TypeFilter.tsx";
-import { useFloorMap } from "./use-floor-map.ts";
-
-const floors = Object.keys(enumerations.floor);
-/** the switcher's floors; any other floor of the catalogue opens by its URL */
-const switcherFloors = ["p-2", "p-1", "p0", "p1", "p2", "p3"];
+import { useEditorActions } from "./use-editor-actions.ts";
+import { useEditorShortcuts } from "./use-editor-shortcuts.ts";
+import { useMapEditor } from "./use-map-editor.ts";
+import { useMapSave } from "./use-map-save.ts";
+import { useMapTypes } from "./use-map-types.ts";
+import { unsavedCount, useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 export default function MapScreen() {
   const floor = useParams().floor ?? "";
   if (!floors.includes(floor)) return <Navigate to="/404" replace />;
-  return <FloorMap floor={floor} />;
+  return <MapEditorScreen floor={floor} />;
 }
 
-function FloorMap({ floor }: { floor: string }) {
-  const { t, i18n } = useTranslation();
+/** Map saves are reported at the bottom right (spec §8). */
+const attachSaveToast = (toast: Toast | null) => attachToast(toast, "bottom-right");
+
+function MapEditorScreen({ floor }: { floor: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLElement>(null);
-  const features = useExtentFeatures(floor);
+  const { editor, state } = useMapEditor(container, floor);
   const types = useMapTypes();
-  const lang = i18n.language === "en" ? "en" : "pl";
-  useFloorMap(container, features.load, features.collection, types.hidden, lang);
+  const save = useMapSave(editor, state);
+  const actions = useEditorActions(editor, { showTypes: types.show });
+  const blocker = useUnsavedGuard(state);
+  useEditorShortcuts({
+    actions,
+    save: () => void save.save(),
+    hasSelection: (state?.selection.length ?? 0) > 0,
+  });
+  useEffect(() => {
+    editor?.setHidden(types.hidden);
+  }, [editor, types.hidden]);
 
-  const floorLabel = (value: string) => t(`enums.floor.${value}`);
-  const options = (switcherFloors.includes(floor) ? switcherFloors : [...switcherFloors, floor]).map(
-    (value) => ({
-      value,
-      label: floorLabel(value),
-    }),
-  );
-  const shown = useMemo(
-    () => features.collection?.features.filter((f) => !types.hidden.has(f.properties.type)).length ?? 0,
-    [features.collection, types.hidden],
-  );
-
+  const floorLabel = t(`enums.floor.${floor}`);
   return (
     <section className="map-page" aria-labelledby="map-title">
+      <Toast ref={attachSaveToast} position="bottom-right" />
       <div className="map-area">
-        {features.loading && (
-          <ProgressBar mode="indeterminate" className="map-progress" aria-label={t("special.map.loading")} />
-        )}
-        <section
-          id="map"
-          ref={container}
-          className="map-canvas"
-          aria-label={t("special.map.label", { floor: floorLabel(floor) })}
-        />
-      </div>
-      <aside className="map-panel" aria-label={t("special.map.title")}>
-        <h1 id="map-title">{t("special.map.title")}</h1>
-        <div className="map-floor">
-          <label htmlFor="map-floor">{t("special.map.floor")}</label>
-          <Dropdown
-            pt={dropdownLabels(t("special.map.floor"))}
-            inputId="map-floor"
-            value={floor}
-            options={options}
-            onChange={(event) => navigate(`/cms/map/${String(event.value)}`)}
+        {editor && state && <EditorToolbar state={state} actions={actions} />}
+        {editor && state?.tool === "draw" && <DrawOptions editor={editor} state={state} />}
+        <div className="map-frame">
+          {state?.loading.active && (
+            <ProgressBar
+              mode="indeterminate"
+              className="map-progress"
+              aria-label={t("mapEditor.status.loadingLabel")}
+            />
+          )}
+          <section
+            id="map"
+            ref={container}
+            className="map-canvas"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the map takes the keyboard (pan, zoom, nudge) when focused
+            tabIndex={0}
+            aria-label={t("mapEditor.map", { floor: floorLabel })}
+            aria-describedby="map-keyboard-help"
           />
+          <p id="map-keyboard-help" className="map-visually-hidden">
+            {t("mapEditor.keyboardHelp")}
+          </p>
         </div>
-        <p className="map-status" aria-live="polite">
-          {features.loading ? t("special.map.loading") : t("special.map.count", { count: shown })}
-        </p>
+        {editor && state && <StatusBar editor={editor} state={state} />}
+      </div>
+      <aside className="map-panel" aria-label={t("mapEditor.panel")}>
+        <h1 id="map-title">{t("mapEditor.title")}</h1>
+        <FloorSwitcher
+          floor={floor}
+          onChange={(next) => {
+            // Without changes to lose, the features start loading before the route has re-rendered.
+            if (!state?.dirty) editor?.setFloor(next);
+            navigate(`/cms/map/${next}`);
+          }}
+        />
+        {editor && state && (
+          <>
+            <ChangesPanel state={state} save={save} />
+            {save.conflicts && (
+              <ConflictPanel editor={editor} save={save} conflicts={save.conflicts} onFocus={actions.focus} />
+            )}
+            {(save.issues.length > 0 || save.serverIssues.length > 0) && (
+              <IssuesPanel
+                editor={editor}
+                issues={save.issues}
+                serverIssues={save.serverIssues}
+                onFocus={actions.focus}
+              />
+            )}
+            <SelectionPanel
+              editor={editor}
+              state={state}
+              actions={actions}
+              save={save}
+              onFocus={actions.focus}
+            />
+            <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
+          </>
+        )}
         <TypeFilter {...types} />
-        <p className="map-note">{t("special.map.viewer")}</p>
       </aside>
+      {editor && actions.coordinatesOpen && (
+        <CoordinateDialog editor={editor} onPlace={actions.placePoint} onClose={actions.closeCoordinates} />
+      )}
+      <ConfirmDialog
+        visible={actions.confirmingDelete > 0}
+        onHide={actions.cancelDelete}
+        header={t("mapEditor.delete.title")}
+        message={t("mapEditor.delete.message", { count: actions.confirmingDelete })}
+        icon="pi pi-trash"
+        className="map-confirm"
+        acceptLabel={t("mapEditor.delete.accept")}
+        rejectLabel={t("mapEditor.delete.reject")}
+        acceptClassName="p-button-danger"
+        accept={actions.confirmDelete}
+        reject={actions.cancelDelete}
+      />
+      <ConfirmDialog
+        visible={blocker.state === "blocked"}
+        onHide={() => blocker.reset?.()}
+        header={t("mapEditor.leave.title")}
+        message={t("mapEditor.leave.message", { count: unsavedCount(state), floor: floorLabel })}
+        icon="pi pi-exclamation-triangle"
+        className="map-confirm"
+        acceptLabel={t("mapEditor.leave.discard")}
+        rejectLabel={t("mapEditor.leave.stay")}
+        acceptClassName="p-button-danger"
+        accept={() => {
+          editor?.session.discard();
+          blocker.proceed?.();
+        }}
+        reject={() => blocker.reset?.()}
+      />
     </section>
   );
 }

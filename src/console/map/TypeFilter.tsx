@@ -1,8 +1,9 @@
 /** The type filter with check-all, each type with its swatch: the filter doubles as the map's legend. */
 import { Checkbox } from "primereact/checkbox";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import type { MapTypeChoice } from "../controllers/use-map-types.ts";
 import { fallbackLooks, type Look, typeLooks } from "./type-looks.ts";
+import type { MapTypeChoice } from "./use-map-types.ts";
 
 function Swatch({ look }: { look: Look }) {
   return (
@@ -52,18 +53,19 @@ interface Props {
   setAll: (visible: boolean) => void;
 }
 
-export function TypeFilter({ types, hidden, allVisible, toggle, setAll }: Props) {
+/** Memoised: the editor's state changes with every edit, the filter only with the types and the choice. */
+export const TypeFilter = memo(function TypeFilter({ types, hidden, allVisible, toggle, setAll }: Props) {
   const { t } = useTranslation();
   return (
-    <fieldset className="map-types">
-      <legend>{t("special.map.types")}</legend>
+    <fieldset className="map-section map-types">
+      <legend>{t("mapEditor.types.title")}</legend>
       <div className="map-type map-type-all">
         <Checkbox
           inputId="map-type-all"
           checked={allVisible}
           onChange={(event) => setAll(Boolean(event.checked))}
         />
-        <label htmlFor="map-type-all">{t("special.map.all")}</label>
+        <label htmlFor="map-type-all">{t("mapEditor.types.all")}</label>
       </div>
       <ul>
         {types.map((type) => (
@@ -80,4 +82,4 @@ export function TypeFilter({ types, hidden, allVisible, toggle, setAll }: Props)
       </ul>
     </fieldset>
   );
-}
+});

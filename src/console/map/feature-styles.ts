@@ -1,66 +1,195 @@
-/** OpenLayers styles of the map types (from type-looks.ts), with room names once zoomed in far enough. */
+/**
+ * OpenLayers styles of the editor's features: each type's look (type-looks.ts), room names once
+ * zoomed in far enough, and the editor's marks on top: selected (theme colour, with its vertices),
+ * invalid (red dashed outline), new and edited (coloured outlines).
+ *
+ * Every Style is made once and kept: 5,000 features are styled again on each render, and a new Style
+ * per feature and frame would be garbage the collector pays for while panning.
+ */
 import type { FeatureLike } from "ol/Feature";
+import { MultiPoint, type Point, type Polygon } from "ol/geom";
+import type LineString from "ol/geom/LineString";
+import type MultiPolygon from "ol/geom/MultiPolygon";
 import { Circle, Fill, Stroke, Style, Text } from "ol/style";
 import { drawOrder, fallbackLooks, type Look, typeLooks } from "./type-looks.ts";
 
 /** below this many map units per pixel (about zoom 19) room names are tried; a name wider than its room is left out */
 const labelResolution = 0.3;
+const theme = "#285548";
+const invalidColour = "#c62828";
+const newColour = "#1b7f3b";
+const editedColour = "#b45309";
+const markOrder = drawOrder.length + 2;
 
-const cache = new Map<string, Style>();
+export type Group = "POINT" | "POLYGON" | "LINE";
+export type EditState = "new" | "edited" | null;
 
-function styleOf(type: string, look: Look): Style {
-  const cached = cache.get(type);
-  if (cached) return cached;
-  const fill = look.fill ? new Fill({ color: look.fill }) : undefined;
-  const stroke = look.stroke
-    ? new Stroke({ color: look.stroke, width: look.width ?? 1, lineDash: look.dash })
-    : undefined;
-  const order = drawOrder.indexOf(type);
-  const style =
-    look.kind === "point"
-      ? new Style({
-          image: new Circle({
-            radius: look.radius ?? 5,
-            fill,
-            stroke: new Stroke({ color: look.stroke, width: 2 }),
-          }),
-          zIndex: order < 0 ? drawOrder.length : order,
-        })
-      : new Style({ fill: look.kind === "area" ? fill : undefined, stroke, zIndex: Math.max(order, 0) });
-  cache.set(type, style);
-  return style;
+/** What the editor knows about a feature beside its type and properties. */
+export interface FeatureMarks {
+  selected: boolean;
+  invalid: boolean;
+  state: EditState;
 }
 
-function groupOf(feature: FeatureLike): "POINT" | "POLYGON" | "LINE" {
+export interface FeatureStyleOptions {
+  /** the map type and properties of a feature of the layer */
+  properties: (feature: FeatureLike) => { type: string; [name: string]: unknown } | undefined;
+  /** the marks of a feature of the layer */
+  marks: (feature: FeatureLike) => FeatureMarks | null;
+  /** the language room names are shown in */
+  lang: () => "pl" | "en";
+}
+
+export function groupOf(feature: FeatureLike): Group {
   const kind = feature.getGeometry()?.getType();
   if (kind === "Point" || kind === "MultiPoint") return "POINT";
   if (kind === "LineString" || kind === "MultiLineString") return "LINE";
   return "POLYGON";
 }
 
-const label = new Style({
-  text: new Text({
-    font: "12px 'DejaVu Sans', sans-serif",
-    fill: new Fill({ color: "#1f2933" }),
-    stroke: new Stroke({ color: "#ffffff", width: 3 }),
-    overflow: false,
-  }),
-  zIndex: drawOrder.length + 1,
-});
+function baseStyle(type: string, look: Look): Style {
+  const fill = look.fill ? new Fill({ color: look.fill }) : undefined;
+  const stroke = look.stroke
+    ? new Stroke({ color: look.stroke, width: look.width ?? 1, lineDash: look.dash })
+    : undefined;
+  const order = drawOrder.indexOf(type);
+  if (look.kind === "point") {
+    return new Style({
+      image: new Circle({
+        radius: look.radius ?? 5,
+        fill,
+        stroke: new Stroke({ color: look.stroke, width: 2 }),
+      }),
+      zIndex: order < 0 ? drawOrder.length : order,
+    });
+  }
+  return new Style({ fill: look.kind === "area" ? fill : undefined, stroke, zIndex: Math.max(order, 0) });
+}
 
-/**
- * The style function of the features layer: hidden types are not drawn; rooms get their name in
- * `lang` at high zoom.
- */
-export function featureStyle(hidden: () => ReadonlySet<string>, lang: () => "pl" | "en") {
-  return (feature: FeatureLike, resolution: number): Style[] | undefined => {
-    const type = String(feature.get("type") ?? "");
-    if (hidden().has(type)) return undefined;
-    const base = styleOf(type, typeLooks[type] ?? fallbackLooks[groupOf(feature)]);
-    if (type !== "room" || resolution > labelResolution) return [base];
-    const name = feature.get(`name_${lang()}`) ?? feature.get("name_pl");
-    if (typeof name !== "string" || !name) return [base];
-    label.getText()?.setText(name);
-    return [base, label.clone()];
+/** A coloured outline (areas, lines) or ring (points) drawn above the feature. */
+function outline(
+  color: string,
+  width: number,
+  lineDash?: number[],
+  zIndex = markOrder,
+): Record<Group, Style> {
+  const stroke = new Stroke({ color, width, lineDash });
+  return {
+    POLYGON: new Style({ stroke, zIndex }),
+    LINE: new Style({ stroke: new Stroke({ color, width: width + 2, lineDash }), zIndex }),
+    POINT: new Style({ image: new Circle({ radius: 9, stroke }), zIndex }),
+  };
+}
+
+function vertices(feature: FeatureLike) {
+  const geometry = feature.getGeometry();
+  switch (geometry?.getType()) {
+    case "Polygon":
+      return new MultiPoint((geometry as Polygon).getCoordinates().flat());
+    case "MultiPolygon":
+      return new MultiPoint((geometry as MultiPolygon).getCoordinates().flat(2));
+    case "LineString":
+      return new MultiPoint((geometry as LineString).getCoordinates());
+    default:
+      return geometry as Point | undefined;
+  }
+}
+
+const selectedFill = new Fill({ color: "rgba(40, 85, 72, 0.22)" });
+const selectedOutline = outline(theme, 3, undefined, markOrder + 1);
+const selectedMarks: Record<Group, Style[]> = {
+  POLYGON: [
+    new Style({ fill: selectedFill, stroke: new Stroke({ color: theme, width: 3 }), zIndex: markOrder + 1 }),
+  ],
+  LINE: [selectedOutline.LINE],
+  POINT: [
+    new Style({
+      image: new Circle({ radius: 9, fill: selectedFill, stroke: new Stroke({ color: theme, width: 3 }) }),
+      zIndex: markOrder + 1,
+    }),
+  ],
+};
+const vertexStyle = new Style({
+  geometry: vertices,
+  image: new Circle({
+    radius: 4,
+    fill: new Fill({ color: "#ffffff" }),
+    stroke: new Stroke({ color: theme, width: 2 }),
+  }),
+  zIndex: markOrder + 3,
+});
+// Above the selection, so that a selected invalid feature still shows what is wrong with it.
+const invalidOutline = outline(invalidColour, 3, [8, 5], markOrder + 2);
+const stateOutlines = { new: outline(newColour, 2, [2, 4]), edited: outline(editedColour, 2, [2, 4]) };
+
+const label = (text: string) =>
+  new Style({
+    text: new Text({
+      text,
+      font: "12px 'DejaVu Sans', sans-serif",
+      fill: new Fill({ color: "#1f2933" }),
+      stroke: new Stroke({ color: "#ffffff", width: 3 }),
+      overflow: false,
+    }),
+    zIndex: drawOrder.length + 1,
+  });
+
+/** Returns the same array for the same arguments, making it once. */
+function cached<A extends (string | boolean)[]>(make: (...args: A) => Style[]) {
+  const cache = new Map<string, Style[]>();
+  return (...args: A) => {
+    const key = args.join("\u0000");
+    let styles = cache.get(key);
+    if (!styles) {
+      styles = make(...args);
+      cache.set(key, styles);
+    }
+    return styles;
+  };
+}
+
+/** The style function of the features layer. */
+export function featureStyle({ properties, marks, lang }: FeatureStyleOptions) {
+  // type -> group -> [base style]: the path of almost every feature, taken without allocating.
+  const plain = new Map<string, Record<Group, Style[] | undefined>>();
+  const base = (type: string, group: Group): Style[] => {
+    let groups = plain.get(type);
+    if (!groups) {
+      groups = { POINT: undefined, POLYGON: undefined, LINE: undefined };
+      plain.set(type, groups);
+    }
+    let styles = groups[group];
+    if (!styles) {
+      styles = [baseStyle(type, typeLooks[type] ?? fallbackLooks[group])];
+      groups[group] = styles;
+    }
+    return styles;
+  };
+  const labelled = cached((type: string, group: Group, name: string) => [...base(type, group), label(name)]);
+  const marked = cached(
+    (type: string, group: Group, name: string, selected: boolean, invalid: boolean, state: string) => {
+      const styles = [...base(type, group)];
+      if (name) styles.push(label(name));
+      if (state === "new" || state === "edited") styles.push(stateOutlines[state][group]);
+      if (invalid) styles.push(invalidOutline[group]);
+      if (selected) styles.push(...selectedMarks[group], vertexStyle);
+      return styles;
+    },
+  );
+
+  return (feature: FeatureLike, resolution: number): Style[] => {
+    const values = properties(feature);
+    const type = values?.type ?? "";
+    const group = groupOf(feature);
+    let name = "";
+    if (type === "room" && resolution <= labelResolution) {
+      const value = values?.[`name_${lang()}`] ?? values?.name_pl;
+      if (typeof value === "string") name = value;
+    }
+    const mark = marks(feature);
+    if (mark && (mark.selected || mark.invalid || mark.state)) {
+      return marked(type, group, name, mark.selected, mark.invalid, mark.state ?? "");
+    }
+    return name ? labelled(type, group, name) : base(type, group);
   };
 }

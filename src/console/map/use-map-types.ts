@@ -54,6 +54,17 @@ export function useMapTypes() {
     [hidden, store],
   );
 
+  /** Shows these types again (a feature of one of them was picked from a list); the set now hidden. */
+  const show = useCallback(
+    (shown: string[]): ReadonlySet<string> => {
+      if (!shown.some((type) => hidden.has(type))) return hidden;
+      const next = new Set([...hidden].filter((type) => !shown.includes(type)));
+      store(next);
+      return next;
+    },
+    [hidden, store],
+  );
+
   /** Check-all: every type shown, or none. */
   const setAll = useCallback(
     (visible: boolean) => store(visible ? new Set() : new Set(types.map((t) => t.id))),
@@ -61,5 +72,5 @@ export function useMapTypes() {
   );
 
   const allVisible = types.every((t) => !hidden.has(t.id));
-  return { types, hidden, toggle, setAll, allVisible };
+  return { types, hidden, toggle, show, setAll, allVisible };
 }

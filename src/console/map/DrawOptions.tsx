@@ -1,0 +1,42 @@
+/** What the draw tool makes: the geometry kind, and the map type of the kind's group the new feature gets. */
+import { Dropdown } from "primereact/dropdown";
+import { useTranslation } from "react-i18next";
+import { dropdownLabels } from "../special/dropdown-labels.ts";
+import type { MapEditor } from "./editor/map-editor.ts";
+import { type EditorState, typesForKind } from "./editor/map-editor.ts";
+import { type DrawKind, drawKinds } from "./interactions/draw-shape.ts";
+import { typeLabelKey } from "./use-property-form.ts";
+
+interface Props {
+  editor: MapEditor;
+  state: EditorState;
+}
+
+export function DrawOptions({ editor, state }: Props) {
+  const { t } = useTranslation();
+  const kinds = drawKinds.map((kind) => ({ value: kind, label: t(`mapEditor.kinds.${kind}`) }));
+  const types = typesForKind(state.drawKind).map((type) => ({ value: type, label: t(typeLabelKey(type)) }));
+  return (
+    <div className="map-draw-options">
+      <label htmlFor="map-draw-kind">{t("mapEditor.draw.kind")}</label>
+      <Dropdown
+        inputId="map-draw-kind"
+        pt={dropdownLabels(t("mapEditor.draw.kind"))}
+        value={state.drawKind}
+        options={kinds}
+        onChange={(event) => editor.setDrawKind(event.value as DrawKind)}
+      />
+      <label htmlFor="map-draw-type">{t("mapEditor.draw.type")}</label>
+      <Dropdown
+        inputId="map-draw-type"
+        pt={dropdownLabels(t("mapEditor.draw.type"))}
+        value={state.drawType}
+        options={types}
+        onChange={(event) => editor.setDrawType(String(event.value))}
+      />
+      <span className="map-draw-hint">
+        {t(state.drawing ? "mapEditor.draw.hintDrawing" : `mapEditor.draw.hint${state.drawKind}`)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The editor's calls (spec §7): a page of a floor's features in a box, the all-or-nothing save, the
+ * routing graph and the server's map settings. Failures other than a save's are handled by the one
+ * failure handler; a save's refusals are the editor's to show (spec §8: at the bottom right, with
+ * the refused features marked), so only sign-out and forbidden go through the handler.
+ */
+import type { components } from "../../../../generated/api-types.ts";
+import { api } from "../../api/client.ts";
+import { type Envelope, type FieldErrors, handleFailure, unwrap } from "../../api/failures.ts";
+import type { Collections } from "../session/edit-session.ts";
+import type { Geometry, StoredFeature } from "../session/types.ts";
+
+/** [minLon, minLat, maxLon, maxLat] in degrees */
+export type LonLatBox = readonly [number, number, number, number];
+
+export interface ExtentPage {
+  features: StoredFeature[];
+  /** the cursor of the following page, null on the last */
+  next: number | null;
+}
+
+type Schemas = components["schemas"];
+type WireFeature = NonNullable<Schemas["FeatureCollectionEnvelope"]["data"]>["features"][number];
+
+const corner = (lon: number, lat: number) => `${lon.toFixed(7)},${lat.toFixed(7)}`;
+
+export const corners = ([minLon, minLat, maxLon, maxLat]: LonLatBox) => ({
+  p1: corner(minLon, minLat),
+  p2: corner(maxLon, maxLat),
+});
+
+export async function fetchExtentPage(
+  floor: string,
+  box: LonLatBox,
+  page: { after: number | null; limit: number },
+  signal: AbortSignal,
+): Promise<ExtentPage> {
+  const query = {
+    profile: floor,
+    ...corners(box),
+    limit: page.limit,
+    ...(page.after !== null && { after: page.after }),
+  };
+  const { data } = await unwrap<{ features: WireFeature[]; next: number | null }>(
+    api.GET("/api/geo/extent", { params: { query }, signal }),
+  );
+  const features = data.features.map(({ id, version, geometry, properties }) => ({
+    id,
+    version,
+    geometry: geometry as unknown as Geometry,
+    properties,
+  }));
+  return { features, next: data.next };
+}
+
+export type SaveResult = NonNullable<Schemas["GeoSaveEnvelope"]["data"]>;
+
+export type SaveOutcome =
+  | { kind: "saved"; result: SaveResult }
+  /** 409: features changed or deleted by someone else since they were loaded */
+  | { kind: "conflict"; conflicts: number[] }
+  /** 422: the server's codes by place (`new.3.properties.name_pl`) */
+  | { kind: "refused"; errors: FieldErrors }
+  /** anything else (already handled when it signs out or is forbidden) */
+  | { kind: "failed" };
+
+// The session holds what the property form made of the manifest's schema; whether it fits is the
+// checks' and the server's to say, so the wire type is only asserted here.
+const asFeature = ({
+  geometry,
+  properties,
+}: {
+  geometry: Geometry;
+  properties: Record<string, unknown>;
+}) => ({
+  type: "Feature" as const,
+  geometry,
+  properties: properties as Schemas["MapFeatureProperties"],
+});
+
+export async function saveFloor(
+  floor: string,
+  box: LonLatBox,
+  collections: Collections,
+): Promise<SaveOutcome> {
+  const body: Schemas["GeoSaveBody"] = {
+    profile: floor,
+    ...corners(box),
+    new: collections.new.map(asFeature),
+    edited: collections.edited.map((f) => ({ ...asFeature(f), id: f.id, version: f.version })),
+    deleted: collections.deleted,
+  };
+  let response: Response;
+  let envelope: Partial<Envelope<unknown>> | undefined;
+  try {
+    const result = await api.POST("/api/geo/save", { body });
+    response = result.response;
+    envelope = (result.data ?? result.error) as Partial<Envelope<unknown>> | undefined;
+  } catch {
+    return { kind: "failed" };
+  }
+  if (response.ok && envelope?.status === "success")
+    return { kind: "saved", result: envelope.data as SaveResult };
+  const errors = envelope?.errors ?? {};
+  const conflicts = (envelope?.data as { conflicts?: unknown } | null | undefined)?.conflicts;
+  if (response.status === 409 && Array.isArray(conflicts)) {
+    return { kind: "conflict", conflicts: conflicts.filter((id): id is number => typeof id === "number") };
+  }
+  if (response.status === 422 && Object.keys(errors).length > 0) return { kind: "refused", errors };
+  if (response.status === 401 || response.status === 403) handleFailure(response.status, envelope);
+  return { kind: "failed" };
+}
+
+export type RoutingGraphSummary = NonNullable<Schemas["RoutingGraphEnvelope"]["data"]>;
+
+export async function generateRoutingGraph(): Promise<RoutingGraphSummary> {
+  const { data } = await unwrap<RoutingGraphSummary>(api.GET("/api/routing/generateGraph"));
+  return data;
+}
+
+/**
+ * The XYZ template of the base map, or null when the server has none. A server without the call
+ * answers 404: the map then simply has no base map, which needs no message.
+ */
+export async function fetchTileUrl(signal: AbortSignal): Promise<string | null> {
+  try {
+    const { data, response } = await api.GET("/api/map/config", { signal });
+    return response.ok ? (data?.data?.tileUrl ?? null) : null;
+  } catch {
+    return null;
+  }
+}

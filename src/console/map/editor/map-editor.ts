@@ -1,0 +1,522 @@
+/**
+ * The map editor's controller, free of React: the OpenLayers map (spec §9: EPSG:3857, centre lon
+ * 19.467 lat 51.770, zoom 14, 12 to 22, container #map), the edit session of the floor shown and its
+ * layer, the selection, the exclusive tools (select, modify, draw, move, rotate) with snapping as an
+ * independent toggle, and the loading of the view's features. Screens read its state through
+ * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
+ */
+import { defaults as defaultControls } from "ol/control/defaults";
+import Zoom from "ol/control/Zoom";
+import { noModifierKeys, targetNotEditable } from "ol/events/condition";
+import { buffer, createEmpty, type Extent, extend, getHeight, getWidth, isEmpty } from "ol/extent";
+import type OlGeometry from "ol/geom/Geometry";
+import { defaults as defaultInteractions } from "ol/interaction/defaults";
+import type Interaction from "ol/interaction/Interaction";
+import KeyboardPan from "ol/interaction/KeyboardPan";
+import KeyboardZoom from "ol/interaction/KeyboardZoom";
+import TileLayer from "ol/layer/Tile";
+import OlMap from "ol/Map";
+import type MapBrowserEvent from "ol/MapBrowserEvent";
+import { fromLonLat, transformExtent } from "ol/proj";
+import XYZ from "ol/source/XYZ";
+import View from "ol/View";
+import { mapSpec } from "../../../../generated/map.ts";
+import { RotationControl, type RotationControlLabels } from "../controls/rotation-control.ts";
+import { BoxSelect } from "../interactions/box-select.ts";
+import { ClickSelect } from "../interactions/click-select.ts";
+import { type DrawKind, DrawShape } from "../interactions/draw-shape.ts";
+import { ExtentSnap } from "../interactions/extent-snap.ts";
+import { ModifySelection } from "../interactions/modify-selection.ts";
+import { RotateSelection } from "../interactions/rotate-selection.ts";
+import { TranslateSelection } from "../interactions/translate-selection.ts";
+import { EditSession } from "../session/edit-session.ts";
+import type { ChangeSet, Geometry } from "../session/types.ts";
+import { KeyMaker } from "./feature-keys.ts";
+import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
+import { toSessionGeometry } from "./geometry-convert.ts";
+import type { LonLatBox } from "./map-api.ts";
+import { Selection } from "./selection.ts";
+import { type MapFeature, SessionLayer } from "./session-layer.ts";
+import { stepLabel } from "./step-labels.ts";
+
+export const tools = ["select", "modify", "draw", "move", "rotate"] as const;
+export type Tool = (typeof tools)[number];
+
+export const startView = { centre: [19.467, 51.77], zoom: 14, minZoom: 12, maxZoom: 22 } as const;
+
+/** What the panels show; a new object after every change. */
+export interface EditorState {
+  floor: string;
+  tool: Tool;
+  drawKind: DrawKind;
+  /** the map type new drawings get, of the draw kind's group */
+  drawType: string;
+  snap: boolean;
+  /** a sketch is in progress (Escape drops it) */
+  drawing: boolean;
+  selection: readonly string[];
+  /** moves on with every change of the session */
+  revision: number;
+  counts: { new: number; edited: number; deleted: number };
+  dirty: boolean;
+  undoLabel: string | null;
+  redoLabel: string | null;
+  loading: LoadProgress;
+  /** features drawn (of visible types) */
+  shown: number;
+}
+
+export interface EditorLabels extends RotationControlLabels {
+  zoomIn: string;
+  zoomOut: string;
+}
+
+export interface MapEditorOptions {
+  target: HTMLElement;
+  floor: string;
+  labels: EditorLabels;
+  /** the language room names are shown in */
+  lang: () => "pl" | "en";
+}
+
+const toBox = ([minLon = 0, minLat = 0, maxLon = 0, maxLat = 0]: Extent): LonLatBox => [
+  minLon,
+  minLat,
+  maxLon,
+  maxLat,
+];
+
+const groupOfKind = (kind: DrawKind) =>
+  kind === "Point" ? "POINT" : kind === "LineString" ? "LINE" : "POLYGON";
+
+/** The map types a draw kind can make (spec §3: POINT Point, LINE LineString, POLYGON the others). */
+export function typesForKind(kind: DrawKind): string[] {
+  const group = groupOfKind(kind);
+  return Object.entries(mapSpec.types)
+    .filter(([, type]) => type.group === group)
+    .map(([name]) => name);
+}
+
+function toLonLatBox(extent: Extent): LonLatBox {
+  const [minLon = 0, minLat = 0, maxLon = 0, maxLat = 0] = transformExtent(extent, "EPSG:3857", "EPSG:4326");
+  return [minLon, minLat, maxLon, maxLat];
+}
+
+/** The view's box, grown by `margin` of its larger side on every side. */
+function viewBox(map: OlMap, margin: number): LonLatBox | null {
+  const size = map.getSize();
+  if (!size?.[0] || !size[1]) return null;
+  const view = map.getView().calculateExtent(size);
+  return toLonLatBox(buffer(view, Math.max(getWidth(view), getHeight(view)) * margin));
+}
+
+/** Features are loaded for the view and a quarter of it around, so that small pans load nothing. */
+const loadMargin = 0.25;
+
+export class MapEditor {
+  readonly map: OlMap;
+  readonly layer: SessionLayer;
+  readonly selection: Selection;
+  readonly loader: FeatureLoader;
+  #session = new EditSession();
+  #unsubscribe: () => void;
+  #state: EditorState;
+  readonly #listeners = new Set<() => void>();
+  readonly #base = new TileLayer({ visible: false });
+  readonly #rotation: RotationControl;
+  #zoom: Zoom;
+  readonly #interactions: {
+    click: ClickSelect;
+    box: BoxSelect;
+    modify: ModifySelection;
+    move: TranslateSelection;
+    rotate: RotateSelection;
+    snap: ExtentSnap;
+  };
+  #draw: DrawShape | null = null;
+  readonly #flushers = new Set<() => void>();
+  /** the floor and box being loaded, so that the same view is not asked for twice at once */
+  #request: string | null = null;
+  readonly #resize: ResizeObserver;
+
+  constructor({ target, floor, labels, lang }: MapEditorOptions) {
+    this.layer = new SessionLayer({ lang });
+    this.selection = new Selection({
+      featureOf: (key) => (this.layer.visible(key) ? this.layer.feature(key) : undefined),
+      onChange: (keys) => {
+        this.layer.mark("selected", keys);
+        this.#set({ selection: keys });
+      },
+    });
+    this.loader = new FeatureLoader({ onProgress: (loading) => this.#set({ loading }) });
+    const drawKind: DrawKind = "Polygon";
+    this.#state = {
+      floor,
+      tool: "select",
+      drawKind,
+      // Rooms are what a floor is mostly drawn of.
+      drawType: typesForKind(drawKind).includes("room") ? "room" : (typesForKind(drawKind)[0] ?? ""),
+      snap: false,
+      drawing: false,
+      selection: [],
+      revision: 0,
+      counts: { new: 0, edited: 0, deleted: 0 },
+      dirty: false,
+      undoLabel: null,
+      redoLabel: null,
+      loading: { active: false, loaded: 0 },
+      shown: 0,
+    };
+    this.#rotation = new RotationControl({ labels });
+    this.#zoom = new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut });
+    this.map = new OlMap({
+      target,
+      layers: [this.#base, this.layer.layer],
+      view: new View({
+        projection: "EPSG:3857",
+        center: fromLonLat([...startView.centre]),
+        zoom: startView.zoom,
+        minZoom: startView.minZoom,
+        maxZoom: startView.maxZoom,
+      }),
+      controls: defaultControls({ attribution: false, rotate: false, zoom: false }).extend([
+        this.#zoom,
+        this.#rotation,
+      ]),
+      interactions: defaultInteractions({ keyboard: false }),
+      keyboardEventTarget: target,
+    });
+    const source = this.layer.source;
+    const selected = this.selection.features;
+    const keyboardFree = (event: MapBrowserEvent) =>
+      noModifierKeys(event) && targetNotEditable(event) && this.selection.size === 0;
+    this.#interactions = {
+      click: new ClickSelect({
+        layer: this.layer.layer,
+        selected: () => this.selection.keys,
+        onPick: (key, toggle) => {
+          if (toggle) {
+            if (key) this.selection.toggle([key]);
+          } else this.selection.set(key ? [key] : []);
+        },
+      }),
+      box: new BoxSelect({
+        source,
+        onPick: (keys, add) => (add ? this.selection.add(keys) : this.selection.set(keys)),
+      }),
+      modify: new ModifySelection({
+        features: selected,
+        onModified: (features) => this.#keepGeometries(features, "modify"),
+      }),
+      move: new TranslateSelection({
+        features: selected,
+        onMoved: (features) => this.#keepGeometries(features, "move"),
+      }),
+      rotate: new RotateSelection({
+        features: selected,
+        layer: this.layer.layer,
+        onRotated: (features) => this.#keepGeometries(features, "rotate"),
+      }),
+      snap: new ExtentSnap({ source }),
+    };
+    for (const interaction of [
+      new KeyboardPan({ condition: keyboardFree }),
+      new KeyboardZoom({ condition: (event) => targetNotEditable(event) }),
+      this.#interactions.click,
+      this.#interactions.box,
+      this.#interactions.modify,
+      this.#interactions.move,
+      this.#interactions.rotate,
+      // Last, so that it corrects the pointer before the drawing or reshaping sees it.
+      this.#interactions.snap,
+    ]) {
+      this.map.addInteraction(interaction);
+    }
+    this.#interactions.snap.setActive(false);
+    this.#applyTool();
+    this.#unsubscribe = this.#attach(this.#session);
+    this.map.on("moveend", () => void this.loadView());
+    this.map.once("postrender", () => void this.loadView());
+    // The sidebar and the window change the container's size: the map must measure it again.
+    this.#resize = new ResizeObserver(() => this.map.updateSize());
+    this.#resize.observe(target);
+  }
+
+  get session(): EditSession {
+    return this.#session;
+  }
+
+  get state(): EditorState {
+    return this.#state;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  destroy(): void {
+    this.loader.cancel();
+    this.#resize.disconnect();
+    this.#unsubscribe();
+    this.map.dispose();
+  }
+
+  setLabels(labels: EditorLabels): void {
+    this.#rotation.setLabels(labels);
+    this.map.removeControl(this.#zoom);
+    this.#zoom = new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut });
+    this.map.addControl(this.#zoom);
+  }
+
+  /** Restyles room names after a language change. */
+  relabel(): void {
+    this.layer.layer.changed();
+  }
+
+  setBaseMap(tileUrl: string | null): void {
+    // No crossOrigin: a tile server without CORS headers still shows; nothing reads the tiles' pixels.
+    this.#base.setSource(tileUrl ? new XYZ({ url: tileUrl }) : null);
+    this.#base.setVisible(tileUrl !== null);
+  }
+
+  /** Another floor: a fresh session (the caller asked about unsaved changes first) and its features. */
+  setFloor(floor: string): void {
+    if (floor === this.#state.floor) return;
+    this.loader.forget();
+    this.#request = null;
+    this.#unsubscribe();
+    this.#session = new EditSession();
+    this.#unsubscribe = this.#attach(this.#session);
+    this.#set({ floor });
+    void this.loadView();
+  }
+
+  /** Loads the features of the view unless this floor's features there are loaded already. */
+  async loadView(): Promise<void> {
+    const box = viewBox(this.map, loadMargin);
+    if (!box || this.loader.covered(box)) return;
+    const session = this.#session;
+    const request = `${this.#state.floor} ${box.join(" ")}`;
+    if (request === this.#request) return;
+    this.#request = request;
+    await this.loader.load(this.#state.floor, box, (features) => {
+      if (session === this.#session) session.load(features);
+    });
+    if (this.#request === request) this.#request = null;
+  }
+
+  /** After a save: everything loaded so far again from the server, replacing the session's state at once. */
+  async reload(): Promise<boolean> {
+    const box = this.loader.loadedBounds() ?? viewBox(this.map, loadMargin);
+    if (!box) return false;
+    this.loader.forget();
+    this.#request = null;
+    const session = this.#session;
+    const fresh = await this.loader.fetchAll(this.#state.floor, box);
+    if (!fresh || session !== this.#session) return false;
+    session.reset();
+    session.load(fresh);
+    return true;
+  }
+
+  /** The box of the view, as a save reports it. */
+  viewBox(): LonLatBox | null {
+    return viewBox(this.map, 0);
+  }
+
+  /**
+   * After a save refused for features changed by someone else: the server's copies of everything
+   * loaded (and of where the conflicting features are) replace the loaded ones, the user's other
+   * edits stay, their edits of the conflicting ones are dropped.
+   */
+  async rebase(conflicts: number[]): Promise<boolean> {
+    const session = this.#session;
+    const extent = createEmpty();
+    const loaded = this.loader.loadedBounds() ?? viewBox(this.map, loadMargin);
+    if (loaded) extend(extent, [...loaded]);
+    for (const id of conflicts) {
+      const geometry = this.layer.feature(String(id))?.getGeometry();
+      if (geometry) extend(extent, [...toLonLatBox(geometry.getExtent())]);
+    }
+    if (isEmpty(extent)) return false;
+    const fresh = await this.loader.fetchAll(this.#state.floor, toBox(extent));
+    if (!fresh || session !== this.#session) return false;
+    session.rebase(fresh, conflicts);
+    return true;
+  }
+
+  /** Registers what must reach the session before it is read whole (a property form's typing). */
+  onFlush(flush: () => void): () => void {
+    this.#flushers.add(flush);
+    return () => this.#flushers.delete(flush);
+  }
+
+  flushPending(): void {
+    for (const flush of this.#flushers) flush();
+  }
+
+  setTool(tool: Tool): void {
+    if (tool === this.#state.tool) return;
+    this.#set({ tool });
+    this.#applyTool();
+  }
+
+  setDrawKind(drawKind: DrawKind): void {
+    const types = typesForKind(drawKind);
+    const drawType = types.includes(this.#state.drawType) ? this.#state.drawType : (types[0] ?? "");
+    this.#set({ drawKind, drawType });
+    this.#applyTool();
+  }
+
+  setDrawType(drawType: string): void {
+    this.#set({ drawType });
+  }
+
+  setSnap(snap: boolean): void {
+    this.#interactions.snap.setActive(snap);
+    this.#set({ snap });
+  }
+
+  /** Drops the sketch in progress; true when there was one. */
+  abortDrawing(): boolean {
+    if (!this.#draw || !this.#state.drawing) return false;
+    this.#draw.abortDrawing();
+    this.#set({ drawing: false });
+    return true;
+  }
+
+  /** Takes back the sketch's last point; true when there was a sketch. */
+  removeLastPoint(): boolean {
+    if (!this.#draw || !this.#state.drawing) return false;
+    this.#draw.removeLastPoint();
+    return true;
+  }
+
+  setHidden(hidden: ReadonlySet<string>): void {
+    this.layer.setHidden(hidden);
+    this.selection.retain((key) => this.layer.visible(key));
+    this.#set({ shown: this.layer.shownCount });
+  }
+
+  markInvalid(keys: Iterable<string>): void {
+    this.layer.mark("invalid", keys);
+  }
+
+  /** Fits the view to the features of `keys` (those with a geometry in the session). */
+  zoomTo(keys: readonly string[]): void {
+    const extent = createEmpty();
+    for (const key of keys) {
+      const geometry = this.layer.feature(key)?.getGeometry();
+      if (geometry) extend(extent, geometry.getExtent());
+    }
+    if (isEmpty(extent)) return;
+    this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21, duration: 200 });
+  }
+
+  /** Fits the view to every feature drawn. */
+  fitAll(): void {
+    const extent = this.layer.source.getExtent();
+    if (!extent || isEmpty(extent)) return;
+    this.map.getView().fit(extent, { padding: [40, 40, 40, 40], maxZoom: 21, duration: 200 });
+  }
+
+  /** A new feature of `type` with a fresh key; it becomes the selection. */
+  addFeature(geometry: Geometry, type: string, action: string): string | null {
+    const keys = new KeyMaker(this.#state.floor, this.#session.features());
+    const { keys: added } = this.#session.add(
+      [{ geometry, properties: { type, key: keys.next(type) } }],
+      stepLabel(action, 1),
+    );
+    this.selection.set(added);
+    return added[0] ?? null;
+  }
+
+  #attach(session: EditSession): () => void {
+    this.selection.clear();
+    this.layer.reset(session);
+    this.#sessionChanged(session);
+    return session.subscribe((change) => this.#onChange(session, change));
+  }
+
+  #onChange(session: EditSession, change: ChangeSet) {
+    this.layer.apply(session, change);
+    if (change.removed.length || change.changed.length) {
+      this.selection.retain((key) => session.has(key) && this.layer.visible(key));
+    }
+    this.#sessionChanged(session);
+  }
+
+  #sessionChanged(session: EditSession) {
+    const collections = session.collections();
+    this.layer.mark(
+      "new",
+      collections.new.map((feature) => feature.key),
+    );
+    this.layer.mark(
+      "edited",
+      collections.edited.map((feature) => String(feature.id)),
+    );
+    const { new: added, edited, deleted } = session.counts;
+    this.#set({
+      revision: this.#state.revision + 1,
+      counts: { new: added, edited, deleted },
+      dirty: session.dirty,
+      undoLabel: session.undoLabel,
+      redoLabel: session.redoLabel,
+      shown: this.layer.shownCount,
+    });
+  }
+
+  /** The geometries a gesture left on the map's features, as one undo step. */
+  #keepGeometries(features: MapFeature[], action: string) {
+    const changes = features.map((feature) => ({
+      key: String(feature.getId()),
+      geometry: toSessionGeometry(feature.getGeometry() as OlGeometry),
+    }));
+    const kept = this.#session.update(changes, stepLabel(action, changes.length));
+    const touched = new Set([...kept.changed, ...kept.added]);
+    // A gesture that changed nothing the session can see still moved the drawn copy: put it back.
+    this.layer.restore(changes.map((c) => c.key).filter((key) => !touched.has(key)));
+  }
+
+  #applyTool() {
+    const { tool, drawKind } = this.#state;
+    const { click, box, modify, move, rotate } = this.#interactions;
+    click.setActive(tool !== "draw");
+    box.setActive(tool !== "draw");
+    modify.setActive(tool === "modify");
+    move.setActive(tool === "move");
+    rotate.setActive(tool === "rotate");
+    const wanted = tool === "draw" ? drawKind : null;
+    if (this.#draw && this.#draw.kind !== wanted) {
+      this.map.removeInteraction(this.#draw);
+      this.#draw = null;
+      this.#set({ drawing: false });
+    }
+    if (wanted && !this.#draw) {
+      const draw = new DrawShape({
+        kind: wanted,
+        onDrawn: (geometry) => {
+          this.#set({ drawing: false });
+          this.addFeature(toSessionGeometry(geometry), this.#state.drawType, "draw");
+        },
+      });
+      draw.on("drawstart", () => this.#set({ drawing: true }));
+      draw.on("drawabort", () => this.#set({ drawing: false }));
+      this.#insertBeforeSnap(draw);
+      this.#draw = draw;
+    }
+  }
+
+  #insertBeforeSnap(interaction: Interaction) {
+    const list = this.map.getInteractions();
+    const at = list.getArray().indexOf(this.#interactions.snap);
+    list.insertAt(at < 0 ? list.getLength() : at, interaction);
+  }
+
+  #set(patch: Partial<EditorState>) {
+    this.#state = { ...this.#state, ...patch };
+    for (const listener of this.#listeners) listener();
+  }
+}

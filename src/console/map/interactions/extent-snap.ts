@@ -1,0 +1,108 @@
+/**
+ * Snapping (to vertices and edges) to the features drawn in and around the view only. OpenLayers'
+ * Snap indexes every segment of every feature it is given at once; a floor of 5,000 features would
+ * stall the page for longer than a frame, so the features of the view are handed over in small
+ * chunks, one task each, after every move of the view and change of the source.
+ */
+import Collection from "ol/Collection";
+import type { EventsKey } from "ol/events";
+import { buffer, getWidth } from "ol/extent";
+import Snap from "ol/interaction/Snap";
+import type OlMap from "ol/Map";
+import { unByKey } from "ol/Observable";
+import type VectorSource from "ol/source/Vector";
+import type { MapFeature } from "../editor/session-layer.ts";
+
+export interface ExtentSnapOptions {
+  /** the features to snap to; those outside the view are left out */
+  source: VectorSource<MapFeature>;
+  /** pixels within which the pointer snaps; default 10 */
+  pixelTolerance?: number;
+  /** features indexed per task; default 200 */
+  chunkSize?: number;
+}
+
+/** Past this many removals re-indexing from scratch is cheaper than removing one by one. */
+const rebuildAbove = 64;
+
+export class ExtentSnap extends Snap {
+  readonly #indexed: Collection<MapFeature>;
+  readonly #source: VectorSource<MapFeature>;
+  readonly #chunkSize: number;
+  #queue: MapFeature[] = [];
+  #listeners: EventsKey[] = [];
+  #pump: ReturnType<typeof setTimeout> | null = null;
+  #refresh: ReturnType<typeof setTimeout> | null = null;
+
+  constructor({ source, pixelTolerance = 10, chunkSize = 200 }: ExtentSnapOptions) {
+    const indexed = new Collection<MapFeature>();
+    super({ features: indexed, pixelTolerance, vertex: true, edge: true });
+    this.#indexed = indexed;
+    this.#source = source;
+    this.#chunkSize = chunkSize;
+    this.on("change:active", () => this.#restart());
+  }
+
+  // Snap declares a map always, though OpenLayers passes null when the interaction leaves the map.
+  override setMap(map: OlMap): void {
+    this.#stop();
+    super.setMap(map);
+    if (!map) return;
+    const later = () => this.#scheduleRefresh();
+    this.#listeners = [
+      map.on("moveend", later),
+      this.#source.on("addfeature", later),
+      this.#source.on("removefeature", later),
+      this.#source.on("clear", () => this.#restart()),
+    ];
+    this.#scheduleRefresh();
+  }
+
+  #restart() {
+    const map = this.getMap();
+    this.#stop();
+    if (map) this.setMap(map);
+  }
+
+  #stop() {
+    unByKey(this.#listeners);
+    this.#listeners = [];
+    if (this.#pump) clearTimeout(this.#pump);
+    if (this.#refresh) clearTimeout(this.#refresh);
+    this.#pump = this.#refresh = null;
+    this.#queue = [];
+    this.#indexed.clear();
+  }
+
+  #scheduleRefresh() {
+    if (this.#refresh || !this.getActive()) return;
+    this.#refresh = setTimeout(() => {
+      this.#refresh = null;
+      this.#update();
+    }, 0);
+  }
+
+  #update() {
+    const map = this.getMap();
+    const size = map?.getSize();
+    if (!map || !size || !this.getActive()) return;
+    const view = map.getView().calculateExtent(size);
+    const wanted = new Set(this.#source.getFeaturesInExtent(buffer(view, getWidth(view) / 4)));
+    const current = this.#indexed.getArray();
+    const stale = current.filter((feature) => !wanted.has(feature));
+    if (stale.length > rebuildAbove) this.#indexed.clear();
+    else for (const feature of stale) this.#indexed.remove(feature);
+    const present = new Set(this.#indexed.getArray());
+    this.#queue = [...wanted].filter((feature) => !present.has(feature));
+    this.#pumpQueue();
+  }
+
+  #pumpQueue() {
+    if (this.#pump || this.#queue.length === 0) return;
+    this.#pump = setTimeout(() => {
+      this.#pump = null;
+      this.#indexed.extend(this.#queue.splice(0, this.#chunkSize));
+      this.#pumpQueue();
+    }, 0);
+  }
+}

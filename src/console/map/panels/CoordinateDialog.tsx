@@ -1,0 +1,140 @@
+/**
+ * A point placed by typing its coordinates (spec §5: a comma as the decimal separator, step 0.01):
+ * longitude and latitude in degrees, or both pasted at once as "lon; lat", and the point's map type.
+ */
+
+import { toLonLat } from "ol/proj";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { InputNumber } from "primereact/inputnumber";
+import { InputText } from "primereact/inputtext";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dropdownLabels } from "../../special/dropdown-labels.ts";
+import type { MapEditor } from "../editor/map-editor.ts";
+import { typesForKind } from "../editor/map-editor.ts";
+import { parseCoordinates } from "../session/shapes.ts";
+import type { Position } from "../session/types.ts";
+import { typeLabelKey } from "../use-property-form.ts";
+
+interface Props {
+  editor: MapEditor;
+  onPlace: (position: Position, type: string) => void;
+  onClose: () => void;
+}
+
+const locales = { pl: "pl-PL", en: "en-GB" } as const;
+
+export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? locales.en : locales.pl;
+  const [centre] = useState(() => {
+    const [lon = 0, lat = 0] = toLonLat(editor.map.getView().getCenter() ?? [0, 0]);
+    return { lon: Math.round(lon * 1e5) / 1e5, lat: Math.round(lat * 1e5) / 1e5 };
+  });
+  const [lon, setLon] = useState<number | null>(centre.lon);
+  const [lat, setLat] = useState<number | null>(centre.lat);
+  const pointTypes = typesForKind("Point");
+  const [type, setType] = useState(() =>
+    pointTypes.includes(editor.state.drawType) ? editor.state.drawType : (pointTypes[0] ?? ""),
+  );
+  const [pasted, setPasted] = useState("");
+  const [pasteError, setPasteError] = useState<string | null>(null);
+
+  const readPasted = (text: string) => {
+    setPasted(text);
+    if (!text.trim()) return setPasteError(null);
+    const parsed = parseCoordinates(text);
+    if ("error" in parsed) return setPasteError(t(`mapEditor.coordinates.${parsed.error}`));
+    setPasteError(null);
+    setLon(parsed.position[0]);
+    setLat(parsed.position[1]);
+  };
+
+  const valid = lon !== null && lat !== null && Math.abs(lon) <= 180 && Math.abs(lat) <= 90 && type !== "";
+  const number = {
+    locale,
+    mode: "decimal" as const,
+    step: 0.01,
+    minFractionDigits: 2,
+    maxFractionDigits: 7,
+    showButtons: true,
+  };
+  const footer = (
+    <div className="map-dialog-actions">
+      <Button
+        type="button"
+        label={t("mapEditor.coordinates.cancel")}
+        outlined
+        severity="secondary"
+        onClick={onClose}
+      />
+      <Button
+        type="submit"
+        form="map-coordinates-form"
+        icon="pi pi-map-marker"
+        label={t("mapEditor.coordinates.place")}
+        disabled={!valid}
+      />
+    </div>
+  );
+  return (
+    <Dialog
+      visible
+      modal
+      header={t("mapEditor.coordinates.title")}
+      footer={footer}
+      onHide={onClose}
+      className="map-dialog"
+    >
+      <form
+        id="map-coordinates-form"
+        className="map-coordinates"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) onPlace([lon, lat], type);
+        }}
+      >
+        <label htmlFor="map-point-lon">{t("mapEditor.coordinates.longitude")}</label>
+        <InputNumber
+          inputId="map-point-lon"
+          value={lon}
+          min={-180}
+          max={180}
+          onValueChange={(e) => setLon(e.value ?? null)}
+          {...number}
+        />
+        <label htmlFor="map-point-lat">{t("mapEditor.coordinates.latitude")}</label>
+        <InputNumber
+          inputId="map-point-lat"
+          value={lat}
+          min={-90}
+          max={90}
+          onValueChange={(e) => setLat(e.value ?? null)}
+          {...number}
+        />
+        <label htmlFor="map-point-paste">{t("mapEditor.coordinates.paste")}</label>
+        <InputText
+          id="map-point-paste"
+          value={pasted}
+          placeholder="19,4671; 51,7702"
+          invalid={pasteError !== null}
+          aria-describedby="map-point-paste-help"
+          onChange={(event) => readPasted(event.target.value)}
+        />
+        <small id="map-point-paste-help" className={pasteError ? "p-error" : "map-hint"}>
+          {pasteError ?? t("mapEditor.coordinates.pasteHelp")}
+        </small>
+        <label htmlFor="map-point-type">{t("mapEditor.draw.type")}</label>
+        <Dropdown
+          inputId="map-point-type"
+          pt={dropdownLabels(t("mapEditor.draw.type"))}
+          value={type}
+          options={pointTypes.map((value) => ({ value, label: t(typeLabelKey(value)) }))}
+          onChange={(event) => setType(String(event.value))}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+/** The selected feature's type (within its geometry group) and properties, in the console's form theme. */
+import validator from "@rjsf/validator-ajv8";
+import { Dropdown } from "primereact/dropdown";
+import { memo } from "react";
+import { useTranslation } from "react-i18next";
+import { dropdownLabels } from "../../special/dropdown-labels.ts";
+import { ThemedForm } from "../../widgets/form-theme.tsx";
+import type { MapEditor } from "../editor/map-editor.ts";
+import type { ServerIssue } from "../editor/save-issues.ts";
+import type { SessionFeature } from "../session/types.ts";
+import { sameGroupTypes, typeLabelKey, usePropertyForm } from "../use-property-form.ts";
+
+interface Props {
+  editor: MapEditor;
+  featureKey: string;
+  /** the feature as the session holds it now: a new object exactly when it changed */
+  feature: SessionFeature;
+  serverIssues: ServerIssue[];
+}
+
+/** Memoised: other edits leave this feature's object, and so its form, untouched. */
+export const PropertiesForm = memo(function PropertiesForm({
+  editor,
+  featureKey,
+  feature,
+  serverIssues,
+}: Props) {
+  const { t } = useTranslation();
+  const form = usePropertyForm(editor, featureKey, feature, serverIssues);
+  const typeLabel = t("mapEditor.properties.type");
+  return (
+    <div className="map-properties">
+      <div className="map-field">
+        <label htmlFor="map-feature-type">{typeLabel}</label>
+        <Dropdown
+          inputId="map-feature-type"
+          pt={dropdownLabels(typeLabel)}
+          value={form.type}
+          options={sameGroupTypes(form.type).map((type) => ({ value: type, label: t(typeLabelKey(type)) }))}
+          onChange={(event) => form.changeType(String(event.value))}
+        />
+      </div>
+      {form.schema ? (
+        <ThemedForm
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          formData={form.formData}
+          validator={validator}
+          idPrefix="map_feature"
+          onChange={form.onChange}
+          onBlur={form.onBlur}
+          extraErrors={form.extraErrors}
+          transformErrors={form.transformErrors}
+          customValidate={form.customValidate}
+          liveValidate
+          showErrorList={false}
+          noHtml5Validate
+        />
+      ) : (
+        <p>{t("mapEditor.properties.unknownType", { type: form.type })}</p>
+      )}
+    </div>
+  );
+});

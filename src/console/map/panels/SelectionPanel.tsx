@@ -1,0 +1,136 @@
+/**
+ * The selection: for one feature its properties; for several, how many and which (each picks just
+ * that one); and the commands they share, including a turn by a number of degrees.
+ */
+import { Button } from "primereact/button";
+import { InputNumber } from "primereact/inputnumber";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { EditorState, MapEditor } from "../editor/map-editor.ts";
+import { featureTitle } from "../feature-names.ts";
+import type { EditorActions } from "../use-editor-actions.ts";
+import type { MapSave } from "../use-map-save.ts";
+import { PropertiesForm } from "./PropertiesForm.tsx";
+
+interface Props {
+  editor: MapEditor;
+  state: EditorState;
+  actions: EditorActions;
+  save: MapSave;
+  onFocus: (keys: string[]) => void;
+}
+
+/** How many of the selected features the list names; the count says the rest. */
+const listed = 50;
+
+export function SelectionPanel({ editor, state, actions, save, onFocus }: Props) {
+  const { t, i18n } = useTranslation();
+  const [degrees, setDegrees] = useState<number | null>(90);
+  const keys = state.selection;
+  const [only] = keys;
+  const onlyFeature = keys.length === 1 && only ? editor.session.get(only) : undefined;
+  return (
+    <section className="map-section map-selection" aria-labelledby="map-selection-title">
+      <h2 id="map-selection-title">
+        {keys.length === 1 && only
+          ? featureTitle(editor.session.get(only), only, i18n.language, t)
+          : t("mapEditor.selection.title")}
+      </h2>
+      {keys.length === 0 && <p className="map-hint">{t("mapEditor.selection.hint")}</p>}
+      {keys.length > 1 && (
+        <>
+          <p data-testid="map-selection-count">{t("mapEditor.selection.count", { count: keys.length })}</p>
+          <ul className="map-list">
+            {keys.slice(0, listed).map((key) => (
+              <li key={key}>
+                <button type="button" className="map-list-item" onClick={() => onFocus([key])}>
+                  {featureTitle(editor.session.get(key), key, i18n.language, t)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {keys.length > 0 && (
+        <div className="map-selection-actions">
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            label={t("mapEditor.actions.delete")}
+            severity="danger"
+            outlined
+            onClick={actions.askDelete}
+          />
+          <Button
+            type="button"
+            icon="pi pi-clone"
+            label={t("mapEditor.actions.duplicate")}
+            outlined
+            onClick={actions.duplicate}
+          />
+          <Button
+            type="button"
+            icon="pi pi-copy"
+            label={t("mapEditor.actions.copy")}
+            outlined
+            onClick={actions.copy}
+          />
+          <Button
+            type="button"
+            icon="pi pi-file-export"
+            label={t("mapEditor.actions.cut")}
+            outlined
+            onClick={actions.cut}
+          />
+          {keys.length > 1 && (
+            <>
+              <Button
+                type="button"
+                icon="pi pi-plus-circle"
+                label={t("mapEditor.actions.merge")}
+                outlined
+                onClick={actions.merge}
+              />
+              <Button
+                type="button"
+                icon="pi pi-minus-circle"
+                label={t("mapEditor.actions.subtract")}
+                outlined
+                onClick={actions.subtract}
+              />
+            </>
+          )}
+          <div className="map-rotate-by">
+            <label htmlFor="map-rotate-degrees">{t("mapEditor.selection.rotateBy")}</label>
+            <InputNumber
+              inputId="map-rotate-degrees"
+              value={degrees}
+              onValueChange={(event) => setDegrees(event.value ?? null)}
+              min={-359}
+              max={359}
+              suffix="°"
+              size={5}
+            />
+            <Button
+              type="button"
+              icon="pi pi-sync"
+              label={t("mapEditor.selection.rotate")}
+              outlined
+              disabled={!degrees}
+              onClick={() => degrees && actions.rotateBy(degrees)}
+            />
+          </div>
+        </div>
+      )}
+      {onlyFeature && only && (
+        <PropertiesForm
+          key={only}
+          editor={editor}
+          featureKey={only}
+          feature={onlyFeature}
+          serverIssues={save.serverIssues}
+        />
+      )}
+    </section>
+  );
+}
