@@ -11,10 +11,10 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
-import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
+import { freshSchema } from "./targets.ts";
 
 /**
  * The client runs on a thread of its own, as autocannon does for the list benchmark: on the server's
@@ -111,24 +111,6 @@ function room(i: number, offset = 0) {
       visible: true,
     },
   };
-}
-
-/** A fresh schema on the server of `base`, selected through search_path as the test harness does. */
-async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_map_${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 async function measureDatabase(databaseUrl: string | undefined): Promise<DatabaseFigures> {

@@ -49,7 +49,7 @@ export async function startBare(): Promise<Target> {
 }
 
 /** A fresh schema on the server of `base`, selected through search_path like the test harness does. */
-async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `bench_${randomBytes(6).toString("hex")}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: base });
