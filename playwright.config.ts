@@ -3,6 +3,7 @@
  * the real server with the demo campus on a fresh embedded database, the console built by Vite.
  */
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8190);
 // The functional tests create, edit and delete records and reply to demo reports: they get a server
@@ -34,18 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--font-render-hinting=none",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "screens", testMatch: screenTests },

@@ -6,6 +6,7 @@
  */
 import { expect, test } from "./support/fixtures.ts";
 import {
+  apiData,
   at,
   chooseIn,
   clickDrag,
@@ -15,6 +16,7 @@ import {
   features,
   openFloor,
   origin,
+  pixelsNear,
   pointOf,
   saveByApi,
   selection,
@@ -23,6 +25,7 @@ import {
   squareAround,
   toast,
   tool,
+  zoom,
 } from "./support/map.ts";
 
 const texts = {
@@ -40,14 +43,6 @@ const roomPath: [number, number][] = [
   [0, 40],
   [-120, 40],
 ];
-
-/**
- * Two clicks within OpenLayers' double-click time are a double click wherever they land, and a
- * shift-double-click zooms the view out: a click and a shift-click are kept that far apart.
- */
-async function pastDoubleClick(page: import("@playwright/test").Page) {
-  await page.waitForTimeout(300);
-}
 
 test.beforeEach(async ({ signInAs }) => {
   await signInAs("admin");
@@ -162,16 +157,19 @@ test("selects by click, shift-click and box, deletes after confirming, undoes an
   const [left, right] = (await features(page)).map((f) => f.key);
   await page.keyboard.press("s");
   await expect(page.locator("#map-tool-select")).toHaveAttribute("aria-pressed", "true");
+  // Without the draw options above it the map is taller: it has drawn at its new size after two frames.
+  await settle(page);
 
   const inLeft = await at(page, -110, -10);
   const inRight = await at(page, 90, -10);
+  // Back to back, as a quick hand clicks: OpenLayers reads the two as a double click, which must
+  // neither zoom the view (out, with shift) nor lose the second pick.
   await page.mouse.click(inLeft.x, inLeft.y);
-  await expect.poll(() => selection(page)).toEqual([left]);
-  await pastDoubleClick(page);
   await page.keyboard.down("Shift");
   await page.mouse.click(inRight.x, inRight.y);
   await page.keyboard.up("Shift");
   await expect.poll(() => selection(page)).toEqual([left, right]);
+  expect(await zoom(page)).toBe(19);
   await expect(page.getByTestId("map-selection-count")).toHaveText("Zaznaczone obiekty: 2");
 
   await page.keyboard.press("Escape");
@@ -238,10 +236,9 @@ function area(geometry: { coordinates: unknown }): number {
   return Math.abs(sum / 2);
 }
 
-// Flaky under CI load: a shift-click sometimes leaves the selection empty (clicks close together are
-// read as a double-click by OpenLayers in select mode). Re-enable once the editor drops double-click
-// zoom outside drawing; merge and difference are covered by the session model's unit tests meanwhile.
-test.fixme("merges and subtracts overlapping rooms, refuses to merge a point", async ({ page }) => {
+// The picks follow each other as fast as the mouse goes: OpenLayers reads them as double clicks,
+// which must neither zoom the view nor lose a pick.
+test("merges and subtracts overlapping rooms, refuses to merge a point", async ({ page }) => {
   await openFloor(page, "p14");
   await page.locator("#map").focus();
   const rect = (x: number, y: number): [number, number][] => [
@@ -270,7 +267,6 @@ test.fixme("merges and subtracts overlapping rooms, refuses to merge a point", a
     await expect.poll(() => selection(page)).toEqual(keys.slice(0, 1));
     await page.keyboard.down("Shift");
     for (const other of others) {
-      await pastDoubleClick(page);
       const point = await at(page, ...other);
       await page.mouse.click(point.x, point.y);
     }
@@ -310,7 +306,6 @@ test.fixme("merges and subtracts overlapping rooms, refuses to merge a point", a
   await page.mouse.click(spot.x, spot.y);
   await expect.poll(async () => (await features(page)).length).toBe(4);
   const point = (await features(page))[3];
-  await pastDoubleClick(page);
   await tool(page, "select");
   await pick(
     [point?.key ?? "", a.key],
@@ -503,4 +498,336 @@ test("snapping puts a drawn vertex exactly on an existing vertex", async ({ page
     const snapped = (await features(page))[1]?.geometry.coordinates as [number, number][][];
     expect(snapped[0]?.[0]).toEqual(corner);
   }).toPass({ timeout: 15_000 });
+});
+
+/** How far every vertex of `moved`'s outer ring lies from the same vertex of `from`'s (lon, lat). */
+function offsets(from: { coordinates: unknown }, moved: { coordinates: unknown }): [number, number][] {
+  const a = (from.coordinates as number[][][])[0] ?? [];
+  const b = (moved.coordinates as number[][][])[0] ?? [];
+  return a.map(([x = 0, y = 0], i) => [(b[i]?.[0] ?? 0) - x, (b[i]?.[1] ?? 0) - y]);
+}
+
+test("duplicates with Ctrl+Alt+Z, cuts with Ctrl+Alt+X and pastes back with Ctrl+Alt+V", async ({ page }) => {
+  await openFloor(page, "p18");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  await page.locator("#map_feature_name_pl").fill("Sala do powielenia");
+  await page.locator("#map").focus();
+  const [original] = await features(page);
+  if (!original) throw new Error("room expected");
+  expect(original.properties.name_pl).toBe("Sala do powielenia");
+  const unsaved = page.getByTestId("map-unsaved");
+
+  await page.keyboard.press("Control+Alt+z");
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const copy = (await features(page))[1];
+  if (!copy) throw new Error("duplicate expected");
+  await expect(unsaved).toHaveText("Nowe: 2, zmienione: 0, usunięte: 0");
+  expect(await selection(page)).toEqual([copy.key]);
+  expect(copy.properties.name_pl).toBe("Sala do powielenia");
+  expect(copy.properties.key).not.toBe(original.properties.key);
+  // The same shape, a little east and south, so that it does not hide the original.
+  const shift = offsets(original.geometry, copy.geometry);
+  const [east = 0, north = 0] = shift[0] ?? [];
+  expect(east).toBeGreaterThan(0);
+  expect(north).toBeLessThan(0);
+  for (const [x, y] of shift) {
+    expect(x).toBeCloseTo(east, 8);
+    expect(y).toBeCloseTo(north, 8);
+  }
+
+  await page.keyboard.press("Control+Alt+x");
+  await expect(toast(page, "Wycięte obiekty: 1")).toBeVisible();
+  await expect.poll(async () => (await features(page)).map((f) => f.key)).toEqual([original.key]);
+  await expect(unsaved).toHaveText("Nowe: 1, zmienione: 0, usunięte: 0");
+  expect(await selection(page)).toEqual([]);
+
+  await page.keyboard.press("Control+Alt+v");
+  await expect(toast(page, "Wklejone obiekty: 1")).toBeVisible();
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const pasted = (await features(page))[1];
+  if (!pasted) throw new Error("pasted room expected");
+  await expect(unsaved).toHaveText("Nowe: 2, zmienione: 0, usunięte: 0");
+  expect(await selection(page)).toEqual([pasted.key]);
+  expect(pasted.properties.name_pl).toBe("Sala do powielenia");
+  // Pasted on the floor it was cut from: shifted once more, as a duplicate is.
+  for (const [x, y] of offsets(copy.geometry, pasted.geometry)) {
+    expect(x).toBeCloseTo(east, 8);
+    expect(y).toBeCloseTo(north, 8);
+  }
+});
+
+test("rotates the selected room by dragging it with the rotate tool, one undo step", async ({ page }) => {
+  await openFloor(page, "p13");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  const [room] = await features(page);
+  if (!room) throw new Error("room expected");
+  await page.keyboard.press("r");
+  await expect(page.locator("#map-tool-rotate")).toHaveAttribute("aria-pressed", "true");
+  // Without the draw options above it the map is taller: it has drawn at its new size after two frames.
+  await settle(page);
+
+  // The room is a square around (-60, -20): from its north-east part an eighth of a turn clockwise.
+  await drag(page, [-20, -60], [-4, -20]);
+  await expect.poll(async () => (await features(page))[0]?.geometry).not.toEqual(room.geometry);
+  const turned = (await features(page))[0]?.geometry ?? room.geometry;
+  expect(area(turned) / area(room.geometry)).toBeCloseTo(1, 3);
+  // Turned by about 45°, the square's east-west extent grows towards √2 times its side.
+  const span = (geometry: { coordinates: unknown }) => {
+    const lons = ((geometry.coordinates as number[][][])[0] ?? []).map(([lon = 0]) => lon);
+    return Math.max(...lons) - Math.min(...lons);
+  };
+  expect(span(turned) / span(room.geometry)).toBeGreaterThan(1.3);
+  await expect(page.getByTestId("map-unsaved")).toHaveText("Nowe: 1, zmienione: 0, usunięte: 0");
+
+  await page.locator("#map").focus();
+  await page.keyboard.press("Control+z");
+  await expect.poll(async () => (await features(page))[0]?.geometry).toEqual(room.geometry);
+  // The next step back is the drawing itself: the turn was one step.
+  await page.keyboard.press("Control+z");
+  await expect.poll(async () => (await features(page)).length).toBe(0);
+});
+
+test("switching floor with unsaved changes asks; Stay keeps them, Discard goes to the other floor", async ({
+  page,
+}) => {
+  await openFloor(page, "p14");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  const [room] = await features(page);
+  const unsaved = page.getByTestId("map-unsaved");
+  const floorDown = page.getByRole("button", { name: "Piętro niżej" });
+  const question = page.locator(".map-confirm").filter({ hasText: "Niezapisane zmiany mapy" });
+
+  await floorDown.click();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText("niezapisane zmiany (liczba: 1)");
+  await question.getByRole("button", { name: "Zostań" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/cms\/map\/p14$/);
+  await expect(page.locator("#map")).toHaveAttribute("aria-label", "Mapa piętra 14");
+  await expect(unsaved).toHaveText("Nowe: 1, zmienione: 0, usunięte: 0");
+  expect((await features(page)).map((f) => f.key)).toEqual([room?.key]);
+
+  await floorDown.click();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Odrzuć zmiany" }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/cms\/map\/p13$/);
+  await expect(page.locator("#map")).toHaveAttribute("aria-label", "Mapa piętra 13");
+  await expect(unsaved).toHaveText(texts.none);
+  await settle(page);
+  expect(await features(page)).toHaveLength(0);
+});
+
+test("closing the tab with unsaved changes asks the browser's question", async ({ page }) => {
+  await openFloor(page, "p17");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    // Staying on the page.
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(["beforeunload"]);
+  expect(page.isClosed()).toBe(false);
+  await expect(page.getByTestId("map-unsaved")).toHaveText("Nowe: 1, zmienione: 0, usunięte: 0");
+
+  // With nothing unsaved the tab closes without a question.
+  await page.locator("#map").focus();
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("map-unsaved")).toHaveText(texts.none);
+  // The guard lets go of the tab in React's effects, which run after the frame that showed the text.
+  await settle(page);
+  const closed = page.waitForEvent("close");
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  expect(asked).toEqual(["beforeunload"]);
+});
+
+test("generating the routing graph tells its size in an info message", async ({ page }) => {
+  await openFloor(page, "p10");
+  const answer = page.waitForResponse((response) => response.url().includes("/api/routing/generateGraph"));
+  await page.locator("#map-tool-routing").click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const graph: { nodes: number; edges: number; floors: string[]; components: number } = (
+    await response.json()
+  ).data;
+  // The demo campus has routes: the message is about a real graph.
+  expect(graph.nodes).toBeGreaterThan(0);
+  const message = page.locator(".p-toast-message-info").filter({ hasText: "Wygenerowano graf tras" });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText(
+    `Wygenerowano graf tras: węzły: ${graph.nodes}, krawędzie: ${graph.edges}, ` +
+      `piętra: ${graph.floors.length}, spójne części: ${graph.components}`,
+  );
+});
+
+/** The mean of a polygon's corners (its outer ring without the closing repeat). */
+function middleOf(geometry: { coordinates: unknown }): [number, number] {
+  const corners = ((geometry.coordinates as number[][][])[0] ?? []).slice(0, -1);
+  let lon = 0;
+  let lat = 0;
+  for (const [x = 0, y = 0] of corners) {
+    lon += x;
+    lat += y;
+  }
+  return [lon / corners.length, lat / corners.length];
+}
+
+/** The red of the map's mark on a feature the checks or the server refused (feature-styles.ts). */
+const refusedRed: [number, number, number] = [198, 40, 40];
+
+test("a save the server refuses marks the refused feature and its fields, and saves nothing", async ({
+  page,
+}) => {
+  await openFloor(page, "p19");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  await page.locator("#map_feature_name_pl").fill("Sala bez zarzutu");
+  await chooseIn(page, "map-draw-kind", "Punkt");
+  await chooseIn(page, "map-draw-type", "Miejsce beacona");
+  // A beacon place with neither its beacon nor a MAC address: the editor's checks before a save do not
+  // know the type's own rules, the server's validation does (1405 on both fields).
+  const spot = await at(page, 150, 80);
+  await page.mouse.click(spot.x, spot.y);
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const beacon = (await features(page)).find((f) => f.type === "beaconplace");
+  const room = (await features(page)).find((f) => f.type === "room");
+  if (!beacon || !room) throw new Error("a room and a beacon place expected");
+  const roomCentre = await pointOf(page, middleOf(room.geometry));
+  expect(await pixelsNear(page, spot, 14, refusedRed)).toBe(0);
+
+  await page.keyboard.press("Control+s");
+  await expect(toast(page, texts.failed)).toBeVisible();
+  const refusal = "Miejsce beacona wymaga wskazania beacona lub jego adresu MAC";
+  const entries = page.locator(".map-issues .map-issue-error");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.filter({ hasText: `Beacon: ${refusal}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Adres MAC: ${refusal}` })).toHaveCount(1);
+  for (const entry of await entries.all()) await expect(entry).toContainText(String(beacon.properties.key));
+  await expect(page.locator(".map-issues")).not.toContainText("Sala bez zarzutu");
+  // On the map, the refused beacon place is outlined in red; the room beside it is not.
+  await expect.poll(() => pixelsNear(page, spot, 14, refusedRed)).toBeGreaterThan(10);
+  expect(await pixelsNear(page, roomCentre, 64, refusedRed)).toBe(0);
+  expect(await serverFeatures(page, "p19")).toHaveLength(0);
+  expect(await counts(page)).toEqual({ new: 2, edited: 0, deleted: 0 });
+
+  // An entry leads to the feature: it is selected and its form shows the refusal on the field.
+  await tool(page, "select");
+  // Without the draw options above it the map is taller: it has drawn at its new size after two frames.
+  await settle(page);
+  const inRoom = await pointOf(page, middleOf(room.geometry));
+  await page.mouse.click(inRoom.x, inRoom.y);
+  await expect.poll(() => selection(page)).toEqual([room.key]);
+  await entries.filter({ hasText: "Adres MAC" }).click();
+  await expect.poll(() => selection(page)).toEqual([beacon.key]);
+  const macField = page.locator(".form-field", { has: page.locator("#map_feature_mac") });
+  await expect(macField).toContainText(refusal);
+
+  // Changing the feature takes the server's refusal off it.
+  await page.locator("#map_feature_mac").fill("E2:E0:00:00:19:01");
+  await page.locator("#map").focus();
+  await expect(entries).toHaveCount(0);
+  await expect(macField).not.toContainText(refusal);
+  const [lon = 0, lat = 0] = beacon.geometry.coordinates as number[];
+  await settle(page);
+  expect(await pixelsNear(page, await pointOf(page, [lon, lat]), 14, refusedRed)).toBe(0);
+});
+
+test("placing a beacon place and a parking saves them with their beacon and parking lot records", async ({
+  page,
+}) => {
+  await openFloor(page, "p9");
+  await page.locator("#map").focus();
+  await tool(page, "draw");
+  await chooseIn(page, "map-draw-kind", "Punkt");
+  await chooseIn(page, "map-draw-type", "Miejsce beacona");
+  const spot = await at(page, 150, 80);
+  await page.mouse.click(spot.x, spot.y);
+  await expect.poll(async () => (await features(page)).length).toBe(1);
+  const mac = "e2:e0:00:00:09:01";
+  await page.locator("#map_feature_name_pl").fill("Beacon E2E");
+  await page.locator("#map_feature_mac").fill(mac);
+
+  await chooseIn(page, "map-draw-kind", "Wielokąt");
+  await chooseIn(page, "map-draw-type", "Parking");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  await page.locator("#map_feature_name_pl").fill("Parking E2E");
+  await page.locator("#map_feature_parking_lot_id").fill("E2E-LOT-9");
+  await page.keyboard.press("Control+s");
+  await expect(toast(page, texts.saved)).toBeVisible();
+
+  const stored = await serverFeatures(page, "p9");
+  const place = stored.find((f) => f.properties.type === "beaconplace");
+  const parking = stored.find((f) => f.properties.type === "parking");
+  expect(stored).toHaveLength(2);
+  // The beacon is created from the place, on its floor, and the place points at it.
+  const beacons = await apiData<{ items: Record<string, unknown>[] }>(page, "/api/beacons", {
+    page: "1",
+    search: mac,
+  });
+  expect(beacons.items).toHaveLength(1);
+  const [beacon] = beacons.items;
+  expect(beacon).toMatchObject({ name: "Beacon E2E", mac: mac.toUpperCase(), floor: "p9", status: "active" });
+  expect(place?.properties).toMatchObject({ beacon_id: beacon?.id, mac: mac.toUpperCase() });
+  // The parking lot of the feature's lot id is created, named like the feature.
+  const lots = await apiData<{ items: Record<string, unknown>[] }>(page, "/api/parking", { page: "1" });
+  expect(lots.items.filter((lot) => lot.name_pl === "Parking E2E")).toHaveLength(1);
+  expect(parking?.properties).toMatchObject({ name_pl: "Parking E2E", parking_lot_id: "E2E-LOT-9" });
+
+  // The floor is shared with a test that saves nothing: leave it as found (the records stay).
+  await saveByApi(page, "p9", { deleted: stored.map(({ id, version }) => ({ id, version })) });
+});
+
+test("snapping follows an undo after snapping was switched off in the middle of a move", async ({ page }) => {
+  await openFloor(page, "p11");
+  await page.locator("#map").focus();
+  await drawRoom(page);
+  const [room] = await features(page);
+  if (!room) throw new Error("room expected");
+  const corner = (room.geometry.coordinates as [number, number][][])[0]?.[3] as [number, number];
+  await page.keyboard.press("n");
+  await expect(page.locator("#map-tool-snap")).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("g");
+  // Without the draw options above it the map is taller: it has drawn at its new size after two frames.
+  await settle(page);
+
+  // The room moved with snapping switched off before the button is let go.
+  const grip = await at(page, -60, -20);
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 20, grip.y + 20, { steps: 4 });
+  await page.keyboard.press("n");
+  await expect(page.locator("#map-tool-snap")).toHaveAttribute("aria-pressed", "false");
+  await page.mouse.move(grip.x + 40, grip.y + 40, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => (await features(page))[0]?.geometry).not.toEqual(room.geometry);
+  await page.keyboard.press("n");
+  await expect(page.locator("#map-tool-snap")).toHaveAttribute("aria-pressed", "true");
+  // Switched on, the snap indexes the moved room in a task of its own, done two frames later; the
+  // undo comes after it, so the index has to follow the undo.
+  await settle(page);
+  await page.keyboard.press("Control+z");
+  await expect.poll(async () => (await features(page))[0]?.geometry).toEqual(room.geometry);
+
+  await page.keyboard.press("d");
+  await settle(page);
+  const near = await pointOf(page, corner);
+  const start = { x: near.x + 4, y: near.y + 3 };
+  const b = await at(page, -200, 100);
+  const c = await at(page, -200, 160);
+  await page.mouse.move(start.x - 20, start.y, { steps: 5 });
+  await page.mouse.move(start.x, start.y, { steps: 5 });
+  await page.mouse.click(start.x, start.y);
+  await page.mouse.click(b.x, b.y);
+  await page.mouse.dblclick(c.x, c.y);
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const drawn = (await features(page))[1]?.geometry.coordinates as [number, number][][];
+  expect(drawn[0]?.[0]).toEqual(corner);
 });

@@ -22,15 +22,7 @@ export function FloorSwitcher({ floor, onChange }: Props) {
     <div className="map-floor">
       <label htmlFor="map-floor">{label}</label>
       <div className="map-floor-row">
-        <Button
-          type="button"
-          icon="pi pi-angle-down"
-          outlined
-          aria-label={t("mapEditor.floor.down")}
-          tooltip={t("mapEditor.floor.down")}
-          disabled={!below}
-          onClick={() => below && onChange(below)}
-        />
+        <FloorStep to={below} icon="pi pi-angle-down" label={t("mapEditor.floor.down")} onChange={onChange} />
         <Dropdown
           pt={dropdownLabels(label)}
           inputId="map-floor"
@@ -39,16 +31,33 @@ export function FloorSwitcher({ floor, onChange }: Props) {
           onChange={(event) => onChange(String(event.value))}
           scrollHeight="20rem"
         />
-        <Button
-          type="button"
-          icon="pi pi-angle-up"
-          outlined
-          aria-label={t("mapEditor.floor.up")}
-          tooltip={t("mapEditor.floor.up")}
-          disabled={!above}
-          onClick={() => above && onChange(above)}
-        />
+        <FloorStep to={above} icon="pi pi-angle-up" label={t("mapEditor.floor.up")} onChange={onChange} />
       </div>
     </div>
+  );
+}
+
+/** A step to the floor below or above; disabled at the lowest and highest floor. */
+function FloorStep({
+  to,
+  icon,
+  label,
+  onChange,
+}: {
+  to: string | undefined;
+  icon: string;
+  label: string;
+  onChange: (floor: string) => void;
+}) {
+  return (
+    <Button
+      type="button"
+      icon={icon}
+      outlined
+      aria-label={label}
+      tooltip={label}
+      disabled={!to}
+      onClick={() => to && onChange(to)}
+    />
   );
 }

@@ -15,6 +15,7 @@ declare global {
       readonly session: MapEditor["session"];
       readonly map: MapEditor["map"];
       readonly selection: readonly string[];
+      readonly state: EditorState;
     };
   }
 }
@@ -34,6 +35,9 @@ function expose(editor: MapEditor | null) {
     map: editor.map,
     get selection() {
       return editor.selection.keys;
+    },
+    get state() {
+      return editor.state;
     },
   });
 }

@@ -20,7 +20,11 @@ declare global {
         readonly counts: { new: number; edited: number; deleted: number };
       };
       readonly map: {
-        getView(): { setCenter(centre: number[]): void; setZoom(zoom: number): void };
+        getView(): {
+          setCenter(centre: number[]): void;
+          setZoom(zoom: number): void;
+          getZoom(): number | undefined;
+        };
         renderSync(): void;
         getPixelFromCoordinate(coordinate: number[]): number[];
         getTargetElement(): HTMLElement;
@@ -65,6 +69,11 @@ export async function centreOn(page: Page, centre: LonLat): Promise<void> {
     editor.map.renderSync();
   }, centre);
   await settle(page);
+}
+
+/** The view's zoom level. */
+export function zoom(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => window.__mapEditor?.map.getView().getZoom());
 }
 
 /** Waits for the next frames (the map's moveend) and for no load in progress. */
@@ -194,6 +203,50 @@ export async function serverFeatures(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data.features;
+}
+
+/** A GET of the API with the signed-in admin's token; the envelope's `data`. */
+export async function apiData<T>(page: Page, path: string, params: Record<string, string> = {}): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem("id_token"));
+  const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` }, params });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data;
+}
+
+/**
+ * How many pixels of the map's canvases, within `half` pixels of the page point `centre`, are of the
+ * colour `rgb` (each channel within `tolerance`): what a mark on the map looks like to the user.
+ */
+export function pixelsNear(
+  page: Page,
+  centre: { x: number; y: number },
+  half: number,
+  rgb: [number, number, number],
+  tolerance = 40,
+): Promise<number> {
+  return page.evaluate(
+    ({ centre, half, rgb, tolerance }) => {
+      let count = 0;
+      for (const canvas of Array.from(document.querySelectorAll<HTMLCanvasElement>("#map canvas"))) {
+        const rect = canvas.getBoundingClientRect();
+        const context = canvas.getContext("2d");
+        if (!context || rect.width === 0 || rect.height === 0) continue;
+        const scaleX = canvas.width / rect.width;
+        const scaleY = canvas.height / rect.height;
+        const left = Math.round((centre.x - half - rect.left) * scaleX);
+        const top = Math.round((centre.y - half - rect.top) * scaleY);
+        const width = Math.max(1, Math.round(2 * half * scaleX));
+        const height = Math.max(1, Math.round(2 * half * scaleY));
+        const data = context.getImageData(left, top, width, height).data;
+        for (let i = 0; i < data.length; i += 4) {
+          const close = [0, 1, 2].every((c) => Math.abs((data[i + c] ?? 0) - (rgb[c] ?? 0)) <= tolerance);
+          if (close && (data[i + 3] ?? 0) > 128) count++;
+        }
+      }
+      return count;
+    },
+    { centre, half, rgb, tolerance },
+  );
 }
 
 /** Saves through the editor's own call, behind the editor's back (new and edited features). */

@@ -3,10 +3,24 @@
  * page until the server says there is no next one, each page handed over as it arrives, progress
  * reported in features. A new view cancels the load still running; a box inside one already loaded
  * on this floor is not asked for again.
+ *
+ * Staff step through floors one by one, so once a floor has loaded and the page is idle the floors
+ * above and below are fetched in advance, at low priority, for the same box. A switch to one of them
+ * within `heldForMs` shows those features at once instead of waiting for the server; older ones are
+ * asked for again. (Features someone else changed meanwhile are caught by the save's versions.)
  */
-import { containsExtent, type Extent, extend } from "ol/extent";
 import type { StoredFeature } from "../session/types.ts";
-import { type ExtentPage, fetchExtentPage, type LonLatBox } from "./map-api.ts";
+import type { ExtentPage, FetchExtentPage, LonLatBox } from "./extent-page.ts";
+
+const contains = (outer: LonLatBox, inner: LonLatBox) =>
+  outer[0] <= inner[0] && outer[1] <= inner[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
+
+const around = (a: LonLatBox, b: LonLatBox): LonLatBox => [
+  Math.min(a[0], b[0]),
+  Math.min(a[1], b[1]),
+  Math.max(a[2], b[2]),
+  Math.max(a[3], b[3]),
+];
 
 export interface LoadProgress {
   active: boolean;
@@ -18,14 +32,28 @@ export interface FeatureLoaderOptions {
   onProgress: (progress: LoadProgress) => void;
   /** features per page (default 5,000, the server's own); the server allows up to 10,000 */
   pageSize?: number;
-  fetchPage?: typeof fetchExtentPage;
+  /** the call asking the server for one page (map-api.ts's `fetchExtentPage`) */
+  fetchPage: FetchExtentPage;
+  /** how long features fetched in advance may still be shown; default 30 s */
+  heldForMs?: number;
+  /** the clock, in ms */
+  now?: () => number;
+}
+
+/** A floor's features fetched in advance. */
+interface Held {
+  box: LonLatBox;
+  features: StoredFeature[];
+  at: number;
 }
 
 export class FeatureLoader {
   readonly #options: FeatureLoaderOptions;
-  #loaded: Extent[] = [];
+  #loaded: LonLatBox[] = [];
   #controller: AbortController | null = null;
   #count = 0;
+  readonly #held = new Map<string, Held>();
+  #prefetch: AbortController | null = null;
 
   constructor(options: FeatureLoaderOptions) {
     this.#options = options;
@@ -33,26 +61,39 @@ export class FeatureLoader {
 
   /** Whether `box` lies inside a box loaded whole since the last `forget`. */
   covered(box: LonLatBox): boolean {
-    return this.#loaded.some((loaded) => containsExtent(loaded, [...box]));
+    return this.#loaded.some((loaded) => contains(loaded, box));
   }
 
   /** The box around everything loaded since the last `forget`, or null. */
   loadedBounds(): LonLatBox | null {
-    if (this.#loaded.length === 0) return null;
     const [first, ...rest] = this.#loaded;
-    const bounds = rest.reduce((all, box) => extend(all, box), [...(first ?? [])]);
-    return [bounds[0] ?? 0, bounds[1] ?? 0, bounds[2] ?? 0, bounds[3] ?? 0];
+    return first ? rest.reduce(around, first) : null;
   }
 
   /**
-   * Loads `box` of `floor` page by page into `onPage`. Resolves true once every page arrived, false
-   * when cancelled or when a page failed (the failure handler has shown why).
+   * Loads `box` of `floor` page by page into `onPage`, or at once from what was fetched in advance.
+   * Resolves true once every page arrived, false when cancelled or when a page failed (the failure
+   * handler has shown why).
    */
   async load(floor: string, box: LonLatBox, onPage: (features: StoredFeature[]) => void): Promise<boolean> {
+    const held = this.#take(floor, box);
+    if (held) {
+      this.cancel();
+      onPage(held.features);
+      this.#loaded.push(held.box);
+      this.#options.onProgress({ active: false, loaded: held.features.length });
+      return true;
+    }
+    // The view's own load goes first: the floors fetched in advance can wait.
+    this.#stopPrefetch();
     const controller = this.#start();
     try {
-      await this.#pages(floor, box, controller.signal, onPage);
-      this.#loaded.push([...box]);
+      await this.#pages(floor, box, controller.signal, "high", (features) => {
+        onPage(features);
+        this.#count += features.length;
+        this.#options.onProgress({ active: true, loaded: this.#count });
+      });
+      this.#loaded.push(box);
       return true;
     } catch {
       return false;
@@ -63,17 +104,38 @@ export class FeatureLoader {
 
   /** Every feature of `box` on `floor`, gathered before any is handed over (a reload after a save). */
   async fetchAll(floor: string, box: LonLatBox): Promise<StoredFeature[] | null> {
-    const controller = this.#start();
+    this.#held.delete(floor);
     const all: StoredFeature[] = [];
-    try {
-      await this.#pages(floor, box, controller.signal, (features) => all.push(...features));
-      this.#loaded.push([...box]);
-      return all;
-    } catch {
-      return null;
-    } finally {
-      this.#finish(controller);
+    const done = await this.load(floor, box, (features) => all.push(...features));
+    return done ? all : null;
+  }
+
+  /**
+   * Fetches the features of `box` on each of `floors` in turn, at low priority, to be shown by a
+   * later `load`. Floors already held for that box are skipped; a `load` needing the server stops it.
+   */
+  async prefetch(floors: readonly string[], box: LonLatBox): Promise<void> {
+    this.#stopPrefetch();
+    const controller = new AbortController();
+    this.#prefetch = controller;
+    for (const floor of floors) {
+      if (this.#fresh(floor, box)) continue;
+      const features: StoredFeature[] = [];
+      const at = this.#now();
+      try {
+        await this.#pages(floor, box, controller.signal, "low", (page) => features.push(...page));
+      } catch {
+        // Cancelled, or the server could not answer: the floor is simply loaded when it is opened.
+        break;
+      }
+      this.#held.set(floor, { box, features, at });
     }
+    if (this.#prefetch === controller) this.#prefetch = null;
+  }
+
+  /** The floors whose features are held, fresh, for `box`. */
+  heldFloors(box: LonLatBox): string[] {
+    return [...this.#held.keys()].filter((floor) => this.#fresh(floor, box));
   }
 
   cancel(): void {
@@ -86,6 +148,35 @@ export class FeatureLoader {
   forget(): void {
     this.cancel();
     this.#loaded = [];
+  }
+
+  /** Also drops what was fetched in advance (the editor goes away). */
+  stop(): void {
+    this.forget();
+    this.#stopPrefetch();
+    this.#held.clear();
+  }
+
+  #now(): number {
+    return (this.#options.now ?? Date.now)();
+  }
+
+  #fresh(floor: string, box: LonLatBox): Held | null {
+    const held = this.#held.get(floor);
+    if (!held || this.#now() - held.at > (this.#options.heldForMs ?? 30_000)) return null;
+    return contains(held.box, box) ? held : null;
+  }
+
+  /** What is held for `floor` covering `box`, given up: features are shown once, then edited. */
+  #take(floor: string, box: LonLatBox): Held | null {
+    const held = this.#fresh(floor, box);
+    this.#held.delete(floor);
+    return held;
+  }
+
+  #stopPrefetch() {
+    this.#prefetch?.abort();
+    this.#prefetch = null;
   }
 
   #start(): AbortController {
@@ -107,17 +198,16 @@ export class FeatureLoader {
     floor: string,
     box: LonLatBox,
     signal: AbortSignal,
+    priority: RequestPriority,
     onPage: (features: StoredFeature[]) => void,
   ) {
-    const fetchPage = this.#options.fetchPage ?? fetchExtentPage;
+    const { fetchPage } = this.#options;
     const limit = this.#options.pageSize ?? 5000;
     let after: number | null = null;
     do {
-      const page: ExtentPage = await fetchPage(floor, box, { after, limit }, signal);
+      const page: ExtentPage = await fetchPage(floor, box, { after, limit, priority }, signal);
       if (signal.aborted) throw new DOMException("aborted", "AbortError");
       onPage(page.features);
-      this.#count += page.features.length;
-      if (page.next !== null) this.#options.onProgress({ active: true, loaded: this.#count });
       after = page.next;
     } while (after !== null);
   }

@@ -8,16 +8,8 @@ import type { components } from "../../../../generated/api-types.ts";
 import { api } from "../../api/client.ts";
 import { type Envelope, type FieldErrors, handleFailure, unwrap } from "../../api/failures.ts";
 import type { Collections } from "../session/edit-session.ts";
-import type { Geometry, StoredFeature } from "../session/types.ts";
-
-/** [minLon, minLat, maxLon, maxLat] in degrees */
-export type LonLatBox = readonly [number, number, number, number];
-
-export interface ExtentPage {
-  features: StoredFeature[];
-  /** the cursor of the following page, null on the last */
-  next: number | null;
-}
+import type { Geometry } from "../session/types.ts";
+import type { FetchExtentPage, LonLatBox } from "./extent-page.ts";
 
 type Schemas = components["schemas"];
 type WireFeature = NonNullable<Schemas["FeatureCollectionEnvelope"]["data"]>["features"][number];
@@ -29,12 +21,7 @@ export const corners = ([minLon, minLat, maxLon, maxLat]: LonLatBox) => ({
   p2: corner(maxLon, maxLat),
 });
 
-export async function fetchExtentPage(
-  floor: string,
-  box: LonLatBox,
-  page: { after: number | null; limit: number },
-  signal: AbortSignal,
-): Promise<ExtentPage> {
+export const fetchExtentPage: FetchExtentPage = async (floor, box, page, signal) => {
   const query = {
     profile: floor,
     ...corners(box),
@@ -42,7 +29,7 @@ export async function fetchExtentPage(
     ...(page.after !== null && { after: page.after }),
   };
   const { data } = await unwrap<{ features: WireFeature[]; next: number | null }>(
-    api.GET("/api/geo/extent", { params: { query }, signal }),
+    api.GET("/api/geo/extent", { params: { query }, signal, priority: page.priority ?? "auto" }),
   );
   const features = data.features.map(({ id, version, geometry, properties }) => ({
     id,
@@ -51,7 +38,7 @@ export async function fetchExtentPage(
     properties,
   }));
   return { features, next: data.next };
-}
+};
 
 export type SaveResult = NonNullable<Schemas["GeoSaveEnvelope"]["data"]>;
 

@@ -20,6 +20,7 @@ import type MapBrowserEvent from "ol/MapBrowserEvent";
 import { fromLonLat, transformExtent } from "ol/proj";
 import XYZ from "ol/source/XYZ";
 import View from "ol/View";
+import { enumerations } from "../../../../generated/catalogues.ts";
 import { mapSpec } from "../../../../generated/map.ts";
 import { RotationControl, type RotationControlLabels } from "../controls/rotation-control.ts";
 import { BoxSelect } from "../interactions/box-select.ts";
@@ -31,10 +32,11 @@ import { RotateSelection } from "../interactions/rotate-selection.ts";
 import { TranslateSelection } from "../interactions/translate-selection.ts";
 import { EditSession } from "../session/edit-session.ts";
 import type { ChangeSet, Geometry } from "../session/types.ts";
+import type { LonLatBox } from "./extent-page.ts";
 import { KeyMaker } from "./feature-keys.ts";
 import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
 import { toSessionGeometry } from "./geometry-convert.ts";
-import type { LonLatBox } from "./map-api.ts";
+import { fetchExtentPage } from "./map-api.ts";
 import { Selection } from "./selection.ts";
 import { type MapFeature, SessionLayer } from "./session-layer.ts";
 import { stepLabel } from "./step-labels.ts";
@@ -64,6 +66,8 @@ export interface EditorState {
   loading: LoadProgress;
   /** features drawn (of visible types) */
   shown: number;
+  /** the floors next to this one whose features for the view are already here (an instant switch) */
+  ready: readonly string[];
 }
 
 export interface EditorLabels extends RotationControlLabels {
@@ -113,6 +117,24 @@ function viewBox(map: OlMap, margin: number): LonLatBox | null {
 /** Features are loaded for the view and a quarter of it around, so that small pans load nothing. */
 const loadMargin = 0.25;
 
+const floors = Object.keys(enumerations.floor);
+
+/** The floors below and above `floor`, the ones a user steps to next. */
+const neighbours = (floor: string) => {
+  const at = floors.indexOf(floor);
+  return [floors[at - 1], floors[at + 1]].filter((next): next is string => next !== undefined && at >= 0);
+};
+
+/** Runs `task` when the page is idle (a timer where the browser has no idle callbacks); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
 export class MapEditor {
   readonly map: OlMap;
   readonly layer: SessionLayer;
@@ -137,6 +159,7 @@ export class MapEditor {
   readonly #flushers = new Set<() => void>();
   /** the floor and box being loaded, so that the same view is not asked for twice at once */
   #request: string | null = null;
+  #cancelPrefetch: () => void = () => undefined;
   readonly #resize: ResizeObserver;
 
   constructor({ target, floor, labels, lang }: MapEditorOptions) {
@@ -148,7 +171,10 @@ export class MapEditor {
         this.#set({ selection: keys });
       },
     });
-    this.loader = new FeatureLoader({ onProgress: (loading) => this.#set({ loading }) });
+    this.loader = new FeatureLoader({
+      onProgress: (loading) => this.#set({ loading }),
+      fetchPage: fetchExtentPage,
+    });
     const drawKind: DrawKind = "Polygon";
     this.#state = {
       floor,
@@ -166,6 +192,7 @@ export class MapEditor {
       redoLabel: null,
       loading: { active: false, loaded: 0 },
       shown: 0,
+      ready: [],
     };
     this.#rotation = new RotationControl({ labels });
     this.#zoom = new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut });
@@ -183,7 +210,11 @@ export class MapEditor {
         this.#zoom,
         this.#rotation,
       ]),
-      interactions: defaultInteractions({ keyboard: false }),
+      // No double-click zoom: OpenLayers reads any two clicks within 250 ms as a double click, wherever
+      // they land, so selecting with click and shift-click would zoom the view (out, with shift) under
+      // the pointer. While drawing, the draw interaction takes double clicks to finish the shape, so
+      // double-click zoom never acted there either. The wheel, the +/- buttons and keys still zoom.
+      interactions: defaultInteractions({ keyboard: false, doubleClickZoom: false }),
       keyboardEventTarget: target,
     });
     const source = this.layer.source;
@@ -256,7 +287,8 @@ export class MapEditor {
   }
 
   destroy(): void {
-    this.loader.cancel();
+    this.#cancelPrefetch();
+    this.loader.stop();
     this.#resize.disconnect();
     this.#unsubscribe();
     this.map.dispose();
@@ -283,12 +315,13 @@ export class MapEditor {
   /** Another floor: a fresh session (the caller asked about unsaved changes first) and its features. */
   setFloor(floor: string): void {
     if (floor === this.#state.floor) return;
+    this.#cancelPrefetch();
     this.loader.forget();
     this.#request = null;
     this.#unsubscribe();
     this.#session = new EditSession();
     this.#unsubscribe = this.#attach(this.#session);
-    this.#set({ floor });
+    this.#set({ floor, ready: [] });
     void this.loadView();
   }
 
@@ -300,10 +333,21 @@ export class MapEditor {
     const request = `${this.#state.floor} ${box.join(" ")}`;
     if (request === this.#request) return;
     this.#request = request;
-    await this.loader.load(this.#state.floor, box, (features) => {
-      if (session === this.#session) session.load(features);
+    const floor = this.#state.floor;
+    const done = await this.loader.load(floor, box, (features) => {
+      if (session === this.#session) session.load(features, { take: true });
     });
     if (this.#request === request) this.#request = null;
+    if (done && session === this.#session) this.#prefetchAround(floor, box);
+  }
+
+  /** Once the page is idle, the floors next to `floor` for `box` (see FeatureLoader.prefetch). */
+  #prefetchAround(floor: string, box: LonLatBox) {
+    this.#cancelPrefetch();
+    this.#cancelPrefetch = whenIdle(async () => {
+      await this.loader.prefetch(neighbours(floor), box);
+      if (floor === this.#state.floor) this.#set({ ready: this.loader.heldFloors(box) });
+    });
   }
 
   /** After a save: everything loaded so far again from the server, replacing the session's state at once. */
@@ -316,7 +360,7 @@ export class MapEditor {
     const fresh = await this.loader.fetchAll(this.#state.floor, box);
     if (!fresh || session !== this.#session) return false;
     session.reset();
-    session.load(fresh);
+    session.load(fresh, { take: true });
     return true;
   }
 

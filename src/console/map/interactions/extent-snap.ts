@@ -9,6 +9,7 @@ import type { EventsKey } from "ol/events";
 import { buffer, getWidth } from "ol/extent";
 import Snap from "ol/interaction/Snap";
 import type OlMap from "ol/Map";
+import type MapBrowserEvent from "ol/MapBrowserEvent";
 import { unByKey } from "ol/Observable";
 import type VectorSource from "ol/source/Vector";
 import type { MapFeature } from "../editor/session-layer.ts";
@@ -43,10 +44,30 @@ export class ExtentSnap extends Snap {
     this.on("change:active", () => this.#restart());
   }
 
+  /**
+   * Snap puts off re-indexing the features changed during a press until the release, so that a
+   * dragged vertex does not snap to itself. A release it never saw (snapping switched off during the
+   * drag, the button let go over a context menu) would put off every later change, an undo's too,
+   * until some other release, and the pointer would snap to where features were. The same pointer
+   * pressed again tells that its release was lost: the changes are indexed before this press snaps.
+   */
+  override handleEvent(event: MapBrowserEvent): boolean {
+    const { pointerId } = event.originalEvent as PointerEvent;
+    if (
+      event.type === "pointerdown" &&
+      this.handlingDownUpSequence &&
+      this.targetPointers.some((pointer) => pointer.pointerId === pointerId)
+    ) {
+      this.handleUpEvent(event);
+      this.handlingDownUpSequence = false;
+    }
+    return super.handleEvent(event);
+  }
+
   // Snap declares a map always, though OpenLayers passes null when the interaction leaves the map.
   override setMap(map: OlMap): void {
     this.#stop();
-    super.setMap(map);
+    this.#dropIndex(map);
     if (!map) return;
     const later = () => this.#scheduleRefresh();
     this.#listeners = [
@@ -60,8 +81,19 @@ export class ExtentSnap extends Snap {
 
   #restart() {
     const map = this.getMap();
-    this.#stop();
     if (map) this.setMap(map);
+    else this.#stop();
+  }
+
+  /**
+   * Empties the index and attaches to `map`. Removing indexed features one by one costs a search of
+   * the index per segment (hundreds of ms for a floor); Snap detached from its map clears the index
+   * in one go and does not hear the collection being emptied.
+   */
+  #dropIndex(map: OlMap | null) {
+    super.setMap(null as unknown as OlMap);
+    this.#indexed.clear();
+    if (map) super.setMap(map);
   }
 
   #stop() {
@@ -71,7 +103,6 @@ export class ExtentSnap extends Snap {
     if (this.#refresh) clearTimeout(this.#refresh);
     this.#pump = this.#refresh = null;
     this.#queue = [];
-    this.#indexed.clear();
   }
 
   #scheduleRefresh() {
@@ -90,7 +121,7 @@ export class ExtentSnap extends Snap {
     const wanted = new Set(this.#source.getFeaturesInExtent(buffer(view, getWidth(view) / 4)));
     const current = this.#indexed.getArray();
     const stale = current.filter((feature) => !wanted.has(feature));
-    if (stale.length > rebuildAbove) this.#indexed.clear();
+    if (stale.length > rebuildAbove) this.#dropIndex(map);
     else for (const feature of stale) this.#indexed.remove(feature);
     const present = new Set(this.#indexed.getArray());
     this.#queue = [...wanted].filter((feature) => !present.has(feature));

@@ -20,6 +20,16 @@ interface Props {
   onFocus: (keys: string[]) => void;
 }
 
+/** The commands on the selection, in the panel's order; `several`: only for two or more features. */
+const commands = (actions: EditorActions) => [
+  { name: "delete", icon: "pi pi-trash", run: actions.askDelete, danger: true },
+  { name: "duplicate", icon: "pi pi-clone", run: actions.duplicate },
+  { name: "copy", icon: "pi pi-copy", run: actions.copy },
+  { name: "cut", icon: "pi pi-file-export", run: actions.cut },
+  { name: "merge", icon: "pi pi-plus-circle", run: actions.merge, several: true },
+  { name: "subtract", icon: "pi pi-minus-circle", run: actions.subtract, several: true },
+];
+
 /** How many of the selected features the list names; the count says the rest. */
 const listed = 50;
 
@@ -53,53 +63,19 @@ export function SelectionPanel({ editor, state, actions, save, onFocus }: Props)
       )}
       {keys.length > 0 && (
         <div className="map-selection-actions">
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            label={t("mapEditor.actions.delete")}
-            severity="danger"
-            outlined
-            onClick={actions.askDelete}
-          />
-          <Button
-            type="button"
-            icon="pi pi-clone"
-            label={t("mapEditor.actions.duplicate")}
-            outlined
-            onClick={actions.duplicate}
-          />
-          <Button
-            type="button"
-            icon="pi pi-copy"
-            label={t("mapEditor.actions.copy")}
-            outlined
-            onClick={actions.copy}
-          />
-          <Button
-            type="button"
-            icon="pi pi-file-export"
-            label={t("mapEditor.actions.cut")}
-            outlined
-            onClick={actions.cut}
-          />
-          {keys.length > 1 && (
-            <>
+          {commands(actions)
+            .filter((command) => !command.several || keys.length > 1)
+            .map(({ name, icon, run, danger }) => (
               <Button
+                key={name}
                 type="button"
-                icon="pi pi-plus-circle"
-                label={t("mapEditor.actions.merge")}
+                icon={icon}
+                label={t(`mapEditor.actions.${name}`)}
+                severity={danger ? "danger" : undefined}
                 outlined
-                onClick={actions.merge}
+                onClick={run}
               />
-              <Button
-                type="button"
-                icon="pi pi-minus-circle"
-                label={t("mapEditor.actions.subtract")}
-                outlined
-                onClick={actions.subtract}
-              />
-            </>
-          )}
+            ))}
           <div className="map-rotate-by">
             <label htmlFor="map-rotate-degrees">{t("mapEditor.selection.rotateBy")}</label>
             <InputNumber

@@ -6,6 +6,7 @@
  * touched, so a step costs O(changed) whatever the number of loaded features. Mutating a feature taken
  * from the session throws; pass a changed copy to `update` instead.
  */
+import { deepFreeze } from "./deep-freeze.ts";
 import { frozenCopy } from "./frozen-copy.ts";
 import { jsonEqual } from "./json-equal.ts";
 import type {
@@ -50,6 +51,10 @@ const sameFeature = (a: FeatureDraft, b: FeatureDraft) =>
 const freeze = (key: string, draft: FeatureDraft): SessionFeature =>
   frozenCopy({ key, geometry: draft.geometry, properties: draft.properties });
 
+/** Like `freeze`, but keeps the draft's geometry and properties themselves (frozen), copying nothing. */
+const adopt = (key: string, draft: FeatureDraft): SessionFeature =>
+  Object.freeze({ key, geometry: deepFreeze(draft.geometry), properties: deepFreeze(draft.properties) });
+
 export class EditSession {
   readonly #base = new Map<string, BaseEntry>();
   readonly #overrides = new Map<string, Override>();
@@ -66,11 +71,13 @@ export class EditSession {
 
   /**
    * Adds or refreshes base features (a new extent was loaded). An edited or deleted feature keeps
-   * showing the user's state, now against the refreshed version.
+   * showing the user's state, now against the refreshed version. With `take`, the caller hands the
+   * features' geometries and properties over: they are frozen in place instead of copied (a loaded
+   * page nobody else holds).
    */
-  load(features: StoredFeature[]): ChangeSet {
+  load(features: StoredFeature[], { take = false }: { take?: boolean } = {}): ChangeSet {
     const shown: Shown = new Map();
-    this.#loadBase(features, shown);
+    this.#loadBase(features, shown, take ? adopt : freeze);
     return this.#finish(this.#diff(shown));
   }
 
@@ -121,9 +128,10 @@ export class EditSession {
     return this.#overrides.has(key) && !this.#base.has(key);
   }
 
-  get counts(): { new: number; edited: number; deleted: number; total: number } {
+  /** Unsaved changes by collection, and `inView`: the features of the merged view (not a change count). */
+  get counts(): { new: number; edited: number; deleted: number; inView: number } {
     const { new: added, edited, deleted } = this.#counts;
-    return { new: added, edited, deleted, total: this.#base.size - deleted + added };
+    return { new: added, edited, deleted, inView: this.#base.size - deleted + added };
   }
 
   get dirty(): boolean {
@@ -252,14 +260,14 @@ export class EditSession {
     return () => this.#listeners.delete(listener);
   }
 
-  #loadBase(features: StoredFeature[], shown: Shown) {
+  #loadBase(features: StoredFeature[], shown: Shown, keep = freeze) {
     for (const { id, version, geometry, properties } of features) {
       const key = String(id);
       if (!shown.has(key)) shown.set(key, this.get(key));
       const previous = this.#base.get(key)?.feature;
       // An unchanged copy keeps its identity, so reloading an extent does not report it as changed.
       const unchanged = previous && sameFeature(previous, { geometry, properties });
-      const feature = unchanged ? previous : freeze(key, { geometry, properties });
+      const feature = unchanged ? previous : keep(key, { geometry, properties });
       this.#base.set(key, { id, version, feature });
       const override = this.#overrides.get(key);
       // The server may now hold what the user's edit holds: then it is no longer an edit.

@@ -20,11 +20,11 @@ it("loads 20,000 features, then takes 1,000 single updates and their undos", () 
       key,
     ]);
   }
-  expect(session.counts).toEqual({ new: 0, edited: 1_000, deleted: 0, total: 20_000 });
+  expect(session.counts).toEqual({ new: 0, edited: 1_000, deleted: 0, inView: 20_000 });
   expect(session.get("20000")?.properties.name).toBe("renamed 1000");
 
   for (let i = 0; i < 1_000; i++) expect(session.undo()?.changed).toHaveLength(1);
-  expect(session.counts).toEqual({ new: 0, edited: 0, deleted: 0, total: 20_000 });
+  expect(session.counts).toEqual({ new: 0, edited: 0, deleted: 0, inView: 20_000 });
   expect([session.canUndo, session.canRedo, session.dirty]).toEqual([false, true, false]);
   expect(session.get("20000")?.properties.name).toBe("room 20000");
 });

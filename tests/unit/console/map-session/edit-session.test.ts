@@ -302,7 +302,7 @@ describe("EditSession collections", () => {
       new: result.new.length,
       edited: result.edited.length,
       deleted: result.deleted.length,
-      total: result.view.length,
+      inView: result.view.length,
     });
     expect(session.dirty).toBe(result.new.length + result.edited.length + result.deleted.length > 0);
     expect(session.canUndo).toBe(result.undo !== null);
@@ -566,7 +566,7 @@ describe("EditSession", () => {
       }),
     ).toThrow(/no feature 3/);
     expect(summary(session)).toEqual({ ...untouched, view: ["1", "2"], deleted: ["3@1"], undo: "remove" });
-    expect(session.counts).toEqual({ new: 0, edited: 0, deleted: 1, total: 2 });
+    expect(session.counts).toEqual({ new: 0, edited: 0, deleted: 1, inView: 2 });
   });
 
   it("forgets everything on reset and tells listeners what left the view", () => {
@@ -580,8 +580,34 @@ describe("EditSession", () => {
     expect(heard).toEqual([{ ...empty, removed: ["1", "2", "3", "new-1"] }]);
     expect([session.features().length, session.counts, session.canUndo]).toEqual([
       1,
-      { new: 0, edited: 0, deleted: 0, total: 1 },
+      { new: 0, edited: 0, deleted: 0, inView: 1 },
       false,
     ]);
+  });
+});
+
+describe("loading pages handed over", () => {
+  test("taken features are kept as they are, frozen, and copied ones are not the caller's", () => {
+    const given = stored(1);
+    const kept = stored(2);
+    const session = new EditSession();
+    session.load([given], { take: true });
+    session.load([kept]);
+    expect(session.get("1")?.geometry).toBe(given.geometry);
+    expect(Object.isFrozen(given.geometry.coordinates[0])).toBe(true);
+    expect(Object.isFrozen(given.properties)).toBe(true);
+    expect(session.get("2")?.geometry).not.toBe(kept.geometry);
+    expect(Object.isFrozen(kept.geometry)).toBe(false);
+  });
+
+  test("a taken feature is edited like any other: the edit is a copy, undo brings the loaded one back", () => {
+    const given = stored(1);
+    const session = new EditSession();
+    session.load([given], { take: true });
+    session.update([{ key: "1", properties: { ...given.properties, name: "renamed" } }]);
+    expect(session.collections().edited.map((f) => f.id)).toEqual([1]);
+    session.undo();
+    expect(session.get("1")?.properties).toBe(given.properties);
+    expect(session.dirty).toBe(false);
   });
 });

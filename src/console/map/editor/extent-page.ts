@@ -1,0 +1,19 @@
+/** The shapes of the spec §7 extent call as the loader sees them, free of the HTTP client. */
+import type { StoredFeature } from "../session/types.ts";
+
+/** [minLon, minLat, maxLon, maxLat] in degrees */
+export type LonLatBox = readonly [number, number, number, number];
+
+export interface ExtentPage {
+  features: StoredFeature[];
+  /** the cursor of the following page, null on the last */
+  next: number | null;
+}
+
+/** Asks the server for one page of a floor's features in a box. */
+export type FetchExtentPage = (
+  floor: string,
+  box: LonLatBox,
+  page: { after: number | null; limit: number; priority?: RequestPriority },
+  signal: AbortSignal,
+) => Promise<ExtentPage>;
