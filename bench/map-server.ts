@@ -14,7 +14,9 @@ import { Worker } from "node:worker_threads";
 import { buildApp } from "../src/server/app.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
+import { roomAt } from "./rooms.ts";
 import { freshSchema } from "./targets.ts";
+import { round, type Timing, timing } from "./timing.ts";
 
 /**
  * The client runs on a thread of its own, as autocannon does for the list benchmark: on the server's
@@ -58,60 +60,15 @@ const saveRuns = { warmup: 1, measured: 7 };
 const targetsMs = { extent: 150, save: 500 };
 const box = { p1: "19.40,51.70", p2: "19.60,51.90" };
 
-interface Timing {
-  medianMs: number;
-  p90Ms: number;
-  minMs: number;
-  maxMs: number;
-  runs: number;
-}
-
 interface DatabaseFigures {
   database: "pglite" | "postgres";
   extent: { features: number; bytes: number; server: Timing; client: Timing; targetMs: number };
   save: { new: number; edited: number; deleted: number; server: Timing; client: Timing; targetMs: number };
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-  return {
-    medianMs: round(at(0.5)),
-    p90Ms: round(at(0.9)),
-    minMs: round(sorted[0] ?? 0),
-    maxMs: round(sorted.at(-1) ?? 0),
-    runs: sorted.length,
-  };
-}
-
-/** A room of the size of a lecture hall on a grid 100 wide, with the properties the editor sets. */
-function room(i: number, offset = 0) {
-  const x = 19.45 + (i % 100) * 2e-4;
-  const y = 51.75 + Math.floor(i / 100) * 2e-4 + offset;
-  const ring = [
-    [x, y],
-    [x + 1.5e-4, y],
-    [x + 1.5e-4, y + 0.8e-4],
-    [x + 0.7e-4, y + 1.2e-4],
-    [x, y + 0.8e-4],
-    [x, y],
-  ];
-  return {
-    type: "Feature",
-    geometry: { type: "Polygon", coordinates: [ring] },
-    properties: {
-      type: "room",
-      key: `room-${offset}-${i}`,
-      name_pl: `Sala ${i}`,
-      name_en: `Room ${i}`,
-      area_size: 48.5,
-      accessible: true,
-      visible: true,
-    },
-  };
-}
+/** A room of the size of a lecture hall on a grid 100 wide. */
+const room = (i: number, offset = 0) =>
+  roomAt(19.45 + (i % 100) * 2e-4, 51.75 + Math.floor(i / 100) * 2e-4 + offset, `room-${offset}-${i}`, i);
 
 async function measureDatabase(databaseUrl: string | undefined): Promise<DatabaseFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "campus-bench-map-"));

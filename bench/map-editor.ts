@@ -1,0 +1,412 @@
+/**
+ * npm run bench (map editor part): the editor of the built console in Debian's Chromium, against the
+ * real server, with 5,000 rooms in view on each of two floors. Measured in the page:
+ * - floor switch: from the click on "Floor above/below" (the next floor, fetched in advance) or on a
+ *   floor of the floor list (not fetched in advance) to the first frame drawn with that floor's
+ *   5,000 rooms (the map's rendercomplete), with the extent call's share from Resource Timing;
+ * - panning: frames drawn per second while the mouse drags the map;
+ * - long tasks (PerformanceObserver 'longtask') while snapping is on: switching it on, drawing with
+ *   the pointer over the rooms, panning, and switching floors.
+ * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+ */
+/// <reference lib="dom" />
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { buildApp } from "../src/server/app.ts";
+import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
+import { readConfig } from "../src/server/config.ts";
+import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
+import { roomAt } from "./rooms.ts";
+import { freshSchema } from "./targets.ts";
+import { round, type Timing, timing } from "./timing.ts";
+
+/** What the editor exposes under automation (src/console/map/use-map-editor.ts), as the benchmark reads it. */
+interface EditorWindow {
+  __mapEditor?: {
+    readonly state: {
+      floor: string;
+      loading: { active: boolean };
+      shown: number;
+      snap: boolean;
+      ready: string[];
+    };
+    readonly map: {
+      getView(): { fit(extent: number[]): void; getZoom(): number | undefined };
+      on(event: string, listener: () => void): void;
+      un(event: string, listener: () => void): void;
+    };
+  };
+}
+
+const roomsPerFloor = 5_000;
+const switchRuns = { warmup: 3, measured: 15 };
+const panMs = 3_000;
+const targets = { floorSwitchMs: 150, panFps: 30, longTaskMs: 100 };
+const columns = Math.ceil(Math.sqrt(roomsPerFloor));
+/** The rooms' grid: squares of about 14 m a side (in map units) around the demo campus's centre. */
+const grid = { west: 19.462, south: 51.767, dLon: 1.3e-4, dLat: 0.8e-4 };
+const viewport = { width: 1280, height: 800 };
+
+/** A room of about 7 × 6 m in a square grid that the view is fitted to. */
+const room = (i: number, floor: string) =>
+  roomAt(
+    grid.west + (i % columns) * grid.dLon,
+    grid.south + Math.floor(i / columns) * grid.dLat,
+    `room-${floor}-${i}`,
+    i,
+    0.73,
+  );
+
+interface LongTasks {
+  count: number;
+  over100: number;
+  maxMs: number;
+}
+
+interface DatabaseFigures {
+  database: "pglite" | "postgres";
+  /** the zoom at which the floor's rooms fill the map */
+  zoom: number;
+  floorSwitch: Record<"step" | "list", { total: Timing; extentCall: Timing }>;
+  pan: { fps: number; frameMedianMs: number; frameP90Ms: number; frames: number };
+  snapping: { interacting: LongTasks; floorSwitch: LongTasks };
+}
+
+async function startServer(databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), "campus-bench-editor-"));
+  const schema = databaseUrl ? await freshSchema(databaseUrl) : null;
+  const email = "bench-editor@example.com";
+  const password = `Aa1${randomBytes(12).toString("base64url")}`;
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    ...(schema && { DATABASE_URL: schema.url }),
+  } as NodeJS.ProcessEnv);
+  const db = await openMigrated(config);
+  const app = await buildApp({ config, db, logger: false });
+  await ensureAdmin(db, config);
+  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  const call = async (path: string, token: string | null, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  const token = String((await call("/api/auth/login", null, { email, password })).data.token);
+  for (const floor of ["p1", "p2", "p5"]) {
+    const features = Array.from({ length: roomsPerFloor }, (_, i) => room(i, floor));
+    await call("/api/geo", token, { profile: floor, features });
+  }
+  return {
+    database: db.kind,
+    base,
+    token,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fits the view to the rooms' grid; returns the zoom that takes. */
+function fitRooms(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ west, south, dLon, dLat, columns }) => {
+      const project = (lon: number, lat: number) => [
+        (6378137 * lon * Math.PI) / 180,
+        6378137 * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)),
+      ];
+      const [minX = 0, minY = 0] = project(west, south);
+      const [maxX = 0, maxY = 0] = project(west + columns * dLon, south + columns * dLat);
+      const mapView = (window as unknown as EditorWindow).__mapEditor?.map.getView();
+      mapView?.fit([minX, minY, maxX, maxY]);
+      return mapView?.getZoom() ?? 0;
+    },
+    { ...grid, columns },
+  );
+}
+
+/** Waits until the editor shows `floor` whole: loaded, every room in the layer, and drawn. */
+async function drawn(page: Page, floor: string) {
+  await page.waitForFunction(
+    ({ floor, rooms }) => {
+      const state = (window as unknown as EditorWindow).__mapEditor?.state;
+      return state?.floor === floor && !state.loading.active && state.shown === rooms;
+    },
+    { floor, rooms: roomsPerFloor },
+    { timeout: 60_000 },
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Switches to `target` and times it in the page, from the click to the first frame drawn with the
+ * floor's rooms; returns [total, extent call] ms. "step" clicks Floor above/below (the next floor,
+ * fetched in advance once the page is idle: the switch waits for that first); "list" picks the floor
+ * in the floor list (a floor not fetched in advance).
+ */
+async function switchFloor(page: Page, target: string, how: "step" | "list"): Promise<[number, number]> {
+  if (how === "step") {
+    await page.waitForFunction(
+      (floor) => (window as unknown as EditorWindow).__mapEditor?.state.ready.includes(floor),
+      target,
+    );
+  } else {
+    await page.locator(".map-floor .p-dropdown").click();
+    await page.locator(`[role="option"][aria-label="${target.slice(1)}"]`).waitFor();
+  }
+  return page.evaluate(
+    ({ rooms, target, how }) =>
+      new Promise<[number, number]>((resolve, reject) => {
+        const editor = (window as unknown as EditorWindow).__mapEditor;
+        if (!editor) throw new Error("no editor");
+        const selector =
+          how === "list"
+            ? `[role="option"][aria-label="${target.slice(1)}"]`
+            : `button[aria-label="${target > editor.state.floor ? "Floor above" : "Floor below"}"]`;
+        const control = document.querySelector<HTMLElement>(selector);
+        if (!control) throw new Error(`no ${selector}`);
+        const timeout = setTimeout(() => reject(new Error(`floor ${target} not drawn in 30 s`)), 30_000);
+        performance.clearResourceTimings();
+        const start = performance.now();
+        const onRender = () => {
+          const state = editor.state;
+          if (state.floor !== target || state.loading.active || state.shown !== rooms) return;
+          const end = performance.now();
+          editor.map.un("rendercomplete", onRender);
+          clearTimeout(timeout);
+          const calls = performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.includes("/api/geo/extent") && entry.startTime >= start)
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd - entry.startTime);
+          resolve([end - start, calls.reduce((sum, ms) => sum + ms, 0)]);
+        };
+        editor.map.on("rendercomplete", onRender);
+        control.click();
+      }),
+    { rooms: roomsPerFloor, target, how },
+  );
+}
+
+/** Times `runs` switches back and forth between p1 and `other`, after `warmup` untimed ones. */
+async function switches(page: Page, other: string, how: "step" | "list", runs = switchRuns) {
+  const total: number[] = [];
+  const extentCall: number[] = [];
+  for (let run = 0; run < runs.warmup + runs.measured; run++) {
+    const current = await page.evaluate(() => (window as unknown as EditorWindow).__mapEditor?.state.floor);
+    const [ms, callMs] = await switchFloor(page, current === "p1" ? other : "p1", how);
+    if (run < runs.warmup) continue;
+    total.push(ms);
+    extentCall.push(callMs);
+  }
+  return { total: timing(total), extentCall: timing(extentCall) };
+}
+
+/** Starts collecting long tasks in the page; the returned function stops and reports them. */
+async function watchLongTasks(page: Page): Promise<() => Promise<LongTasks>> {
+  const id = await page.evaluate(() => {
+    const store = window as unknown as Record<string, number[]>;
+    const name = `__longTasks${Math.random().toString(36).slice(2)}`;
+    store[name] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) store[name]?.push(entry.duration);
+    });
+    observer.observe({ type: "longtask" });
+    (window as unknown as Record<string, PerformanceObserver>)[`${name}Observer`] = observer;
+    return name;
+  });
+  return async () => {
+    const durations = await page.evaluate(async (name) => {
+      // A task still running reports when it ends: one more frame lets the observer hear of it.
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      const observer = (window as unknown as Record<string, PerformanceObserver>)[`${name}Observer`];
+      const store = window as unknown as Record<string, number[]>;
+      for (const entry of observer?.takeRecords() ?? []) store[name]?.push(entry.duration);
+      observer?.disconnect();
+      return store[name] ?? [];
+    }, id);
+    return {
+      count: durations.length,
+      over100: durations.filter((ms) => ms > targets.longTaskMs).length,
+      maxMs: round(Math.max(0, ...durations)),
+    };
+  };
+}
+
+/** Drags the map back and forth for `ms`, counting the frames the map draws meanwhile. */
+async function pan(page: Page, ms: number) {
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { __frames: number[] }).__frames = frames;
+    (window as unknown as EditorWindow).__mapEditor?.map.on("postrender", () =>
+      frames.push(performance.now()),
+    );
+  });
+  const box = await page.locator("#map").boundingBox();
+  if (!box) throw new Error("no map");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const end = Date.now() + ms;
+  for (let step = 0; Date.now() < end; step++) {
+    // A triangle wave of ±150 px: the view stays inside what was loaded around it.
+    const phase = step % 120;
+    const dx = (phase < 60 ? phase : 120 - phase) * 5 - 150;
+    await page.mouse.move(x + dx, y + dx / 3);
+  }
+  await page.mouse.up();
+  const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+  const gaps = frames.slice(1).map((time, i) => time - (frames[i] ?? time));
+  const spanMs = (frames.at(-1) ?? 0) - (frames[0] ?? 0);
+  const gapTiming = timing(gaps);
+  return {
+    fps: Math.round(((frames.length - 1) * 1000) / Math.max(spanMs, 1)),
+    frameMedianMs: gapTiming.medianMs,
+    frameP90Ms: gapTiming.p90Ms,
+    frames: frames.length,
+  };
+}
+
+async function measureDatabase(browser: Browser, databaseUrl: string | undefined): Promise<DatabaseFigures> {
+  const server = await startServer(databaseUrl);
+  const context = await browser.newContext({ viewport });
+  try {
+    await context.addInitScript((token) => {
+      localStorage.setItem("id_token", token);
+      localStorage.setItem("console.preferences", JSON.stringify({ lang: "en" }));
+    }, server.token);
+    const page = await context.newPage();
+    await page.goto(`${server.base}/cms/map/p1`);
+    await page.waitForFunction(() => (window as unknown as EditorWindow).__mapEditor !== undefined);
+    const zoom = await fitRooms(page);
+    await drawn(page, "p1");
+
+    if (process.env.PROFILE) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+      await switches(page, process.env.PROFILE, process.env.PROFILE === "p2" ? "step" : "list", {
+        warmup: 0,
+        measured: 6,
+      });
+      const { profile } = await cdp.send("Profiler.stop");
+      writeFileSync("/tmp/switch.cpuprofile", JSON.stringify(profile));
+      process.exit(0);
+    }
+    const floorSwitch = {
+      step: await switches(page, "p2", "step"),
+      list: await switches(page, "p5", "list"),
+    };
+
+    const panning = await pan(page, panMs);
+    await fitRooms(page);
+    await drawn(
+      page,
+      (await page.evaluate(() => (window as unknown as EditorWindow).__mapEditor?.state.floor)) ?? "p1",
+    );
+
+    // Snapping on, then the draw tool with the pointer wandering over the rooms, then a pan.
+    await page.locator("#map").focus();
+    const interacting = await watchLongTasks(page);
+    await page.keyboard.press("n");
+    await page.waitForFunction(() => (window as unknown as EditorWindow).__mapEditor?.state.snap === true);
+    await page.keyboard.press("d");
+    const box = await page.locator("#map").boundingBox();
+    if (!box) throw new Error("no map");
+    for (let step = 0; step < 200; step++) {
+      await page.mouse.move(
+        box.x + 100 + ((step * 7) % (box.width - 200)),
+        box.y + 100 + ((step * 13) % 300),
+      );
+    }
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("s");
+    await pan(page, 1_000);
+    await fitRooms(page);
+    await drawn(
+      page,
+      (await page.evaluate(() => (window as unknown as EditorWindow).__mapEditor?.state.floor)) ?? "p1",
+    );
+    const snapInteracting = await interacting();
+    const switching = await watchLongTasks(page);
+    await switches(page, "p2", "step", { warmup: 0, measured: 2 });
+    await switches(page, "p5", "list", { warmup: 0, measured: 2 });
+    const snapSwitching = await switching();
+    return {
+      database: server.database,
+      zoom: Math.round(zoom * 10) / 10,
+      floorSwitch,
+      pan: panning,
+      snapping: { interacting: snapInteracting, floorSwitch: snapSwitching },
+    };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+execFileSync(process.execPath, ["scripts/ensure-console-build.ts"], { stdio: "inherit" });
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const loadAtStart = loadavg()[0] ?? 0;
+const browser = await chromium.launch(chromiumLaunchOptions);
+const figures: DatabaseFigures[] = [];
+try {
+  for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
+    console.log(`measuring the map editor on ${url ? "postgres" : "pglite"}`);
+    figures.push(await measureDatabase(browser, url));
+  }
+} finally {
+  await browser.close();
+}
+
+const results = {
+  benchmark: "map-editor",
+  command: "npx node bench/map-editor.ts",
+  date: new Date().toISOString(),
+  node: process.version,
+  chromium: browser.version(),
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? null,
+  loadAverage1m: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
+  roomsPerFloor,
+  viewport,
+  targets,
+  databases: figures,
+};
+
+const verdict = (ok: boolean) => (ok ? "yes" : "**no**");
+const rows = figures.flatMap(({ database, floorSwitch, pan: panned, snapping }) => [
+  `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a step to the next floor, fetched in advance (median / p90 ms) | ${floorSwitch.step.total.medianMs} / ${floorSwitch.step.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.step.total.medianMs <= targets.floorSwitchMs)} |`,
+  `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a floor picked in the list, not fetched in advance (median / p90 ms; the extent call's median ${floorSwitch.list.extentCall.medianMs}) | ${floorSwitch.list.total.medianMs} / ${floorSwitch.list.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.list.total.medianMs <= targets.floorSwitchMs)} |`,
+  `| ${database} | panning with ${roomsPerFloor} rooms (fps; frame median / p90 ms ${panned.frameMedianMs} / ${panned.frameP90Ms}) | ${panned.fps} | ≥ ${targets.panFps} fps | ${verdict(panned.fps >= targets.panFps)} |`,
+  `| ${database} | snapping on: switching it on, drawing, panning (long tasks; longest ms) | ${snapping.interacting.count}; ${snapping.interacting.maxMs} | none > ${targets.longTaskMs} ms | ${verdict(snapping.interacting.over100 === 0)} |`,
+  `| ${database} | snapping on: 4 floor switches (2 steps, 2 from the list) (long tasks; longest ms) | ${snapping.floorSwitch.count}; ${snapping.floorSwitch.maxMs} | none > ${targets.longTaskMs} ms | ${verdict(snapping.floorSwitch.over100 === 0)} |`,
+]);
+const table = [
+  `Chromium ${results.chromium} headless (software rendering), ${viewport.width} × ${viewport.height} px window, the map fitted to the rooms (zoom ${figures[0]?.zoom}); server in the same process on loopback. Node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}), 1-minute load average ${results.loadAverage1m.start} at the start and ${results.loadAverage1m.end} at the end. Floor switches: ${switchRuns.measured} measured after ${switchRuns.warmup} warm-up.`,
+  "",
+  "| database | measurement | figure | target | within target |",
+  "| --- | --- | ---: | --- | --- |",
+  ...rows,
+].join("\n");
+const dir = join(import.meta.dirname, "results");
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, "map-editor.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(dir, "map-editor.md"),
+  `# Map editor in Chromium (${results.date.slice(0, 10)})\n\nWritten by \`${results.command}\` (a step of \`npm run bench\`); figures in map-editor.json.\n\n${table}\n`,
+);
+console.log(`\n${table}\n`);
