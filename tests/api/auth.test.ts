@@ -104,6 +104,39 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     expect((await login(roleEmail("admin"), rolePassword, "10.9.9.8")).statusCode).toBe(200);
   });
 
+  it("guesses sent all at once get no more password checks than the limit, a right one among them included", async () => {
+    const email = "parallel.guesses@umed.example";
+    await createAccount(server.db, { name: "Guessed", email, roles: [2], password: rolePassword });
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 99 ? rolePassword : `Wrong${i}pass`));
+    const answers = await Promise.all(guesses.map((password, i) => login(email, password, `10.4.${i}.1`)));
+    const checked = answers.filter((answer) => answer.statusCode !== 429);
+    expect(checked).toHaveLength(throttle.perAccount);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    for (const answer of refused) expect(answer.json().errors).toEqual({ email: [1012] });
+    // Once the attempts are used up, the right password is refused like the others.
+    expect((await login(email, rolePassword, "10.4.200.1")).statusCode).toBe(429);
+  });
+
+  it("guesses at many accounts sent at once from one address stop at the address's limit", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: throttle.perClient + 30 }, (_, i) =>
+        login(`nobody${i}@umed.example`, "Wrong1234", "10.5.5.5"),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(
+      throttle.perClient,
+    );
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30);
+  });
+
+  it("a successful sign-in does not count as a failure", async () => {
+    const email = roleEmail("ad_employee");
+    for (let i = 0; i < throttle.perAccount + 5; i++) {
+      expect((await login(email, rolePassword, "10.6.0.1")).statusCode).toBe(200);
+    }
+    expect((await login(email, "Wrong1234", "10.6.0.1")).json().errors).toEqual({ email: [1001] });
+  });
+
   it("logout revokes the token", async () => {
     const token = (await login(roleEmail("moderator"), rolePassword)).json().data.token;
     expect((await withToken(token, "/api/auth/logout", "POST")).json()).toMatchObject({ status: "success" });

@@ -5,7 +5,7 @@ import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
 import { findByLogin } from "./accounts.ts";
 import type { Guard } from "./guard.ts";
-import { isThrottled, recordFailure } from "./login-throttle.ts";
+import { giveBackAttempt, takeAttempt } from "./login-throttle.ts";
 import { verifyPassword } from "./passwords.ts";
 import { issueToken, revokeToken, type TokenPolicy } from "./tokens.ts";
 
@@ -31,13 +31,14 @@ export async function authPlugin(app: FastifyInstance, { db, guard, policy }: Op
     const found = await findByLogin(db, email);
     // Throttle by account id when the login names one, so every spelling of it counts together.
     const account = found ? `user:${found.id}` : `login:${email.toLowerCase()}`;
-    if (await isThrottled(db, account, request.ip)) throw ApiError.code(1012, "email");
+    const attempt = await takeAttempt(db, account, request.ip);
+    if (attempt === null) throw ApiError.code(1012, "email");
     const ok = await verifyPassword(password, found?.password_hash ?? null);
     if (!found || !ok) {
-      await recordFailure(db, account, request.ip);
       request.log.info({ account }, "sign-in refused");
       throw ApiError.code(1001, "email");
     }
+    await giveBackAttempt(db, attempt);
     const { token, expiresAt } = await issueToken(db, found.id, policy);
     request.log.info({ userId: found.id }, "signed in");
     return success({ token, expiresAt });
