@@ -123,9 +123,7 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
         login(`nobody${i}@umed.example`, "Wrong1234", "10.5.5.5"),
       ),
     );
-    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(
-      throttle.perClient,
-    );
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(throttle.perClient);
     expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30);
   });
 
