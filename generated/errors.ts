@@ -1472,6 +1472,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Record not found",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9010": {
+    "status": 503,
+    "pl": "Baza danych chwilowo nie odpowiada; spróbuj ponownie za chwilę",
+    "en": "The database is not answering for the moment; try again shortly",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9999": {
     "status": 500,
     "pl": "Nieznany błąd serwera",

@@ -15,7 +15,7 @@ import { geoPlugin } from "./geo/geo-plugin.ts";
 import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
-import { failure, success } from "./http/envelope.ts";
+import { codeText, failure, requestLang, success } from "./http/envelope.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 
@@ -38,17 +38,21 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   app.decorateRequest("account", null);
   app.decorateRequest("token", null);
   registerErrorHandling(app);
+  db.onConnectionLost((error) =>
+    app.log.warn({ err: error }, "database connection lost; reconnecting on the next query"),
+  );
 
   const guard = createGuard(db, { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours });
   const registry = new AreaRegistry();
   const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));
 
-  app.get("/api/health", async (_request, reply) => {
+  app.get("/api/health", async (request, reply) => {
     try {
       await db.query("SELECT 1");
       return success({ database: db.kind });
-    } catch {
-      return reply.status(503).send(failure("database not answering"));
+    } catch (error) {
+      request.log.warn({ err: error }, "health check: database not answering");
+      return reply.status(503).send(failure(codeText(9010, requestLang(request)), { general: [9010] }));
     }
   });
   await app.register(docsPlugin, { document: openapi });

@@ -64,11 +64,18 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { seed?: boolean; dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** rewrites the PostgreSQL URL the server connects with (through a proxy, under a name) */
+    databaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestServer> {
   const postgres = kind === "postgres" ? await freshPostgres() : null;
   const dataDir = options.dataDir ?? `/tmp/campus-test-${randomBytes(6).toString("hex")}`;
-  const db = await openDatabase({ databaseUrl: postgres?.url, dataDir: postgres ? dataDir : "memory" });
+  const url = postgres && (options.databaseUrl?.(postgres.url) ?? postgres.url);
+  const db = await openDatabase({ databaseUrl: url ?? undefined, dataDir: postgres ? dataDir : "memory" });
   await migrate(db);
   for (const role of roleNames) {
     await createAccount(db, {
@@ -82,10 +89,9 @@ export async function startTestServer(
   const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0", ...options.env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
-  const tokens = new Map<RoleName, string>();
-  const token = async (role: RoleName) => {
-    const cached = tokens.get(role);
-    if (cached) return cached;
+  // One sign-in per role, shared by requests sent at once (each sign-in takes one of the account's attempts).
+  const tokens = new Map<RoleName, Promise<string>>();
+  const signIn = async (role: RoleName) => {
     const response = await app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -93,8 +99,12 @@ export async function startTestServer(
     });
     const value = response.json().data?.token;
     if (!value) throw new Error(`sign-in of ${role} failed: ${response.body}`);
-    tokens.set(role, value);
-    return value;
+    return value as string;
+  };
+  const token = (role: RoleName) => {
+    const cached = tokens.get(role) ?? signIn(role);
+    tokens.set(role, cached);
+    return cached;
   };
   return {
     app,

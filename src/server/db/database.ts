@@ -16,6 +16,41 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
+  /** hears of connections the server dropped while idle (a restart, pg_terminate_backend) */
+  onConnectionLost(listener: (error: Error) => void): void;
+}
+
+/**
+ * The database server could not be reached or dropped the connection: the request may be tried again
+ * once it is back. Anything else a query throws is the query's own failure.
+ */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** SQLSTATE classes and codes of a lost or refused connection: 08 connection exception, 57P0x shutdown. */
+const unavailableStates = /^(08|57P0[123]|53300)/;
+const unavailableNetwork = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH"]);
+// node-postgres reports a dropped or unreachable server in messages only.
+const unavailableMessages =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed/;
+
+function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (unavailableStates.test(code) || unavailableNetwork.has(code))) return true;
+  return unavailableMessages.test(error.message);
+}
+
+/** Runs `query`, telling a lost server from a failed query. */
+async function guarded<T>(query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    throw isUnavailable(error) ? new DatabaseUnavailable(error) : error;
+  }
 }
 
 // Both drivers return bigint columns (count(*)) as strings; callers convert explicitly.
@@ -36,30 +71,42 @@ function pgliteDatabase(db: PGlite): Database {
       return next;
     },
     close: () => db.close(),
+    // In-process: there is no connection to lose.
+    onConnectionLost: () => undefined,
   };
 }
 
 function postgresDatabase(pool: pg.Pool): Database {
+  const listeners = new Set<(error: Error) => void>();
+  // An idle client whose server went away emits 'error' on the pool, which throws when nobody listens
+  // and so ended the process. The pool has already dropped that client; the next query opens another.
+  pool.on("error", (error) => {
+    for (const listener of listeners) listener(error);
+  });
   return {
     kind: "postgres",
-    query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+    query: (sql, params) => guarded(async () => (await pool.query(sql, params as unknown[])).rows),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await guarded(() => pool.connect());
+      let broken: Error | undefined;
       try {
-        await client.query("BEGIN");
+        await guarded(() => client.query("BEGIN"));
         const result = await work({
-          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          query: (sql, params) => guarded(async () => (await client.query(sql, params as unknown[])).rows),
         });
-        await client.query("COMMIT");
+        await guarded(() => client.query("COMMIT"));
         return result;
       } catch (error) {
-        await client.query("ROLLBACK");
+        if (error instanceof DatabaseUnavailable) broken = error;
+        // A connection that cannot roll back is not given back to the pool.
+        else await client.query("ROLLBACK").catch((rollback: Error) => (broken = rollback));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
+    onConnectionLost: (listener) => listeners.add(listener),
   };
 }
 
@@ -69,7 +116,12 @@ export async function openDatabase(options: {
   dataDir: string | "memory";
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be had within 5 s fails the request (503) instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     await pool.query("select 1");
     return postgresDatabase(pool);
   }

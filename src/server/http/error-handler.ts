@@ -1,5 +1,6 @@
 /** Turns every failure into the envelope: ApiError as it says, Fastify's own errors by code, the rest 500/9999. */
 import type { FastifyError, FastifyInstance } from "fastify";
+import { DatabaseUnavailable } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { codeText, failure, requestLang } from "./envelope.ts";
 
@@ -20,8 +21,15 @@ function fromFastify(error: FastifyError): ApiError | null {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : fromFastify(error);
     const lang = requestLang(request);
+    if (error instanceof DatabaseUnavailable) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send(failure(codeText(9010, lang), { general: [9010] }));
+    }
+    const apiError = error instanceof ApiError ? error : fromFastify(error);
     if (!apiError) {
       request.log.error({ err: error }, "unhandled error");
       return reply.status(500).send(failure(codeText(9999, lang), { general: [9999] }));
