@@ -28,12 +28,23 @@ export interface AppOptions {
 
 const openapiPath = join(dirname(fileURLToPath(import.meta.url)), "../../openapi/openapi.json");
 
+/**
+ * Fastify's own hop count trusts no hop at all (it cannot tell a proxy from a client that wrote the
+ * header itself), so hops are counted here: the socket's peer and the hops - 1 entries before it.
+ */
+function proxyTrustFn(
+  trust: Config["trustProxy"],
+): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust && trust.join(",");
+}
+
 export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustFn(config.trustProxy),
   });
   app.decorateRequest("account", null);
   app.decorateRequest("token", null);

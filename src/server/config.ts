@@ -1,4 +1,5 @@
 /** Runtime settings, read once from the environment. The README's configuration table lists them all. */
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 
 export interface Config {
@@ -13,8 +14,11 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenTtlHours: number;
   logLevel: string;
-  /** take the client address from X-Forwarded-For (behind a load balancer) */
-  trustProxy: boolean;
+  /**
+   * which X-Forwarded-For entries to believe: none (false), the last `hops` ones (a number), or those
+   * added by the listed proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal)
+   */
+  trustProxy: false | number | string[];
   /** the built console (vite build); served at / when it exists */
   consoleDir: string;
   /** XYZ template of a raster base map under the editor's features; unset: none */
@@ -40,6 +44,34 @@ function tileTemplate(raw: string | undefined): string | null {
   return raw;
 }
 
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** A proxy address, a CIDR range (address/bits or address/mask) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (proxyNames.has(entry) || isIP(entry)) return true;
+  const [address = "", range = "", ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  const bits = Number(range);
+  return (Number.isInteger(bits) && bits >= 0 && bits <= (family === 4 ? 32 : 128)) || isIP(range) === family;
+}
+
+/**
+ * X-Forwarded-For is written by the client, then each proxy appends the address it was reached from:
+ * only the entries added by our own proxies, counted from the right, may be believed.
+ */
+function proxyTrust(raw: string | undefined): false | number | string[] {
+  if (!raw || raw === "0") return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges, got '${wrong.join(", ")}'`,
+    );
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, "PORT", 8080),
@@ -52,7 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: integer(env, "TOKEN_IDLE_MINUTES", 120),
     tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: proxyTrust(env.TRUST_PROXY),
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
   };
