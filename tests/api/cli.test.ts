@@ -1,6 +1,6 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, findByLogin } from "../../src/server/auth/accounts.ts";
@@ -121,6 +121,37 @@ describe("cli", { timeout: 60_000 }, () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(text);
     expect(result.stdout).toBe("");
+  });
+
+  it("refuses to open the embedded database while another process holds it, and writes nothing", async () => {
+    const create = () =>
+      cli(
+        "user:create",
+        "--email",
+        "while.busy@umed.example",
+        "--password",
+        "Busy1234",
+        "--role",
+        "moderator",
+      );
+    const refused = await inDatabase(() => create());
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      new RegExp(`in use by process ${process.pid} .*stop it first .*DATABASE_URL`),
+    );
+    expect(await inDatabase((db) => findByLogin(db, "while.busy@umed.example"))).toBeNull();
+    expect((await create()).code).toBe(0);
+  });
+
+  it("takes over the lock of a process that died without letting it go", async () => {
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(
+      join(dataDir, "pg", "campus.lock"),
+      JSON.stringify({ pid: dead, host: hostname(), command: "src/server/main.ts", since: "2026-01-01" }),
+    );
+    const result = await cli("db:migrate");
+    expect(result.code, result.stderr).toBe(0);
+    expect(existsSync(join(dataDir, "pg", "campus.lock"))).toBe(false);
   });
 
   it("lists the commands with --help", async () => {

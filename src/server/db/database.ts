@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { lockDirectory } from "./directory-lock.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -54,7 +55,7 @@ async function guarded<T>(query: () => Promise<T>): Promise<T> {
 }
 
 // Both drivers return bigint columns (count(*)) as strings; callers convert explicitly.
-function pgliteDatabase(db: PGlite): Database {
+function pgliteDatabase(db: PGlite, release: () => void = () => undefined): Database {
   let queue: Promise<unknown> = Promise.resolve();
   const run = async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
   return {
@@ -70,7 +71,10 @@ function pgliteDatabase(db: PGlite): Database {
       queue = next.catch(() => undefined);
       return next;
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      release();
+    },
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
   };
@@ -128,5 +132,11 @@ export async function openDatabase(options: {
   if (options.dataDir === "memory") return pgliteDatabase(await PGlite.create());
   const dir = join(options.dataDir, "pg");
   mkdirSync(dir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dir));
+  const release = lockDirectory(dir);
+  try {
+    return pgliteDatabase(await PGlite.create(dir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
