@@ -7,6 +7,11 @@ export type JsonSchema = Record<string, unknown>;
 export const uploadPathPattern = "^/api/files/[A-Za-z0-9_-]+\\.[a-z0-9]+$";
 export const passwordPattern = "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])";
 export const roleIds = [1, 2, 3, 4, 5];
+/**
+ * PostgreSQL's integer range: ids are int4 columns and stored integers are compared with them, so a
+ * larger value would fail in the database (a 500) instead of being refused here.
+ */
+export const int4 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 
 function textBounds(field: FieldSpec): JsonSchema {
   return {
@@ -19,6 +24,14 @@ function numberBounds(field: FieldSpec): JsonSchema {
   return {
     ...(field.min !== undefined && { minimum: field.min }),
     ...(field.max !== undefined && { maximum: field.max }),
+  };
+}
+
+/** An integer's bounds, within PostgreSQL's integer range whatever the manifest says. */
+function integerBounds(field: FieldSpec): JsonSchema {
+  return {
+    minimum: Math.max(field.min ?? int4.min, int4.min),
+    maximum: Math.min(field.max ?? int4.max, int4.max),
   };
 }
 
@@ -44,7 +57,7 @@ function valueSchema(field: FieldSpec): JsonSchema {
     case "datetime":
       return { type: "string", format: "date-time" };
     case "integer":
-      return { type: "integer", ...numberBounds(field) };
+      return { type: "integer", ...integerBounds(field) };
     case "number":
       return { type: "number", ...numberBounds(field) };
     case "boolean":
@@ -52,7 +65,7 @@ function valueSchema(field: FieldSpec): JsonSchema {
     case "enum":
       return { type: "string", enum: field.values ?? [] };
     case "reference":
-      return { type: "integer", minimum: 1 };
+      return { type: "integer", minimum: 1, maximum: int4.max };
     case "upload":
       return { type: "string", pattern: uploadPathPattern };
     case "roles":

@@ -97,6 +97,8 @@ describe("cross-artifact checks", () => {
       "POST /api/auth/login",
       "POST /api/auth/oauth/code",
       "GET /api/files/{name}",
+      "GET /api/openapi.json",
+      "GET /api/docs",
     ];
     const signedIn = ["POST /api/auth/logout", "GET /api/auth/whoami"];
     for (const { key, op } of operations) {

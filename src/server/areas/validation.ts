@@ -23,12 +23,15 @@ export function codeFor(error: ErrorObject, field: FieldSpec | undefined, value:
       return codes.required ?? 9006;
     case "type":
       return codes.type ?? 9003;
-    case "minLength":
+    // An id outside the id column's range (0, 2^31) names no record: the field's code for that.
     case "minimum":
+      return codes.min ?? codes.ref ?? 9006;
+    case "maximum":
+      return codes.max ?? codes.ref ?? 9006;
+    case "minLength":
     case "minItems":
       return codes.min ?? 9006;
     case "maxLength":
-    case "maximum":
     case "maxItems":
       return codes.max ?? 9006;
     default:

@@ -32,6 +32,20 @@ const cases: [string, { given: Partial<FieldSpec>; want: Record<string, unknown>
     },
   ],
   [
+    "integer without bounds stays in PostgreSQL's integer range",
+    {
+      given: { type: "integer" },
+      want: { title: "Field", type: "integer", minimum: -2147483648, maximum: 2147483647 },
+    },
+  ],
+  [
+    "integer bounds beyond PostgreSQL's integer range are narrowed to it",
+    {
+      given: { type: "integer", min: -1e12, max: 1e12 },
+      want: { title: "Field", type: "integer", minimum: -2147483648, maximum: 2147483647 },
+    },
+  ],
+  [
     "enum values",
     {
       given: { type: "enum", values: ["a", "b"] },
@@ -51,7 +65,10 @@ const cases: [string, { given: Partial<FieldSpec>; want: Record<string, unknown>
   ],
   [
     "reference is an id",
-    { given: { type: "reference", ref: "x" }, want: { title: "Field", type: "integer", minimum: 1 } },
+    {
+      given: { type: "reference", ref: "x" },
+      want: { title: "Field", type: "integer", minimum: 1, maximum: 2147483647 },
+    },
   ],
   ["date", { given: { type: "date" }, want: { title: "Field", type: "string", format: "date" } }],
   [
