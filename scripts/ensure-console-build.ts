@@ -7,7 +7,14 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const built = "dist/console/index.html";
-const sources = ["src/console", "src/shared", "generated", "vite.config.ts", "package-lock.json"];
+const sources = [
+  "src/console",
+  "src/shared",
+  "generated",
+  "vite.config.ts",
+  "scripts/vite-form-validators.ts",
+  "package-lock.json",
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,10 +1,10 @@
 /** The selected feature's type (within its geometry group) and properties, in the console's form theme. */
-import validator from "@rjsf/validator-ajv8";
 import { Dropdown } from "primereact/dropdown";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { dropdownLabels } from "../../special/dropdown-labels.ts";
 import { ThemedForm } from "../../widgets/form-theme.tsx";
+import { formValidator } from "../../widgets/form-validator.ts";
 import type { MapEditor } from "../editor/map-editor.ts";
 import type { ServerIssue } from "../editor/save-issues.ts";
 import type { SessionFeature } from "../session/types.ts";
@@ -45,7 +45,7 @@ export const PropertiesForm = memo(function PropertiesForm({
           schema={form.schema}
           uiSchema={form.uiSchema}
           formData={form.formData}
-          validator={validator}
+          validator={formValidator(form.schema)}
           idPrefix="map_feature"
           onChange={form.onChange}
           onBlur={form.onBlur}

@@ -1,0 +1,80 @@
+/**
+ * Vite plugin: the module `virtual:form-validators`, Ajv's validation code for every generated form
+ * schema, compiled at build time. In the browser Ajv would compile each schema with `new Function`,
+ * which the console's Content-Security-Policy forbids. The default export maps each schema's (and
+ * sub-schema's) id to its validate function, as rjsf's createPrecompiledValidator takes them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type RJSFSchema, schemaParser } from "@rjsf/utils";
+import createAjvInstance from "@rjsf/validator-ajv8/lib/createAjvInstance.js";
+import ajvStandalone from "ajv/dist/standalone/index.js";
+import type { Plugin } from "vite";
+
+// A CommonJS module whose function is also its `default`, the one name its types give it.
+const standaloneCode = ajvStandalone.default;
+const moduleId = "virtual:form-validators";
+const resolvedId = `\0${moduleId}`;
+const schemaDir = resolve("generated/schemas");
+
+/** The schemas the console's forms validate against: each area's create and update, each map feature type. */
+function formSchemas(files: string[]): RJSFSchema[] {
+  return files.flatMap((file) => {
+    const schemas = JSON.parse(readFileSync(file, "utf8"));
+    return schemas.types ? Object.values<RJSFSchema>(schemas.types) : [schemas.create, schemas.update];
+  });
+}
+
+/**
+ * Ajv's standalone code `require`s its runtime helpers (unicode length, formats) even as ESM: each
+ * `require("m").name` becomes an import. A `default` is taken from the module's namespace, since
+ * a default import of CommonJS is `module.exports` in Vite's dev server but `exports.default` in
+ * its build (the importer being virtual); the helpers mark themselves `__esModule`, which tells.
+ */
+function importRuntime(code: string): string {
+  const imports = new Map<string, { local: string; line: string }>();
+  const body = code.replace(/require\("([^"]+)"\)\.(\w+)/g, (_match, module: string, name: string) => {
+    const key = `${module} ${name}`;
+    const local = imports.get(key)?.local ?? `runtime${imports.size}`;
+    const line =
+      name === "default"
+        ? `import * as ${local}_ns from "${module}";\n` +
+          `const ${local} = ${local}_ns.default.__esModule ? ${local}_ns.default.default : ${local}_ns.default;`
+        : `import { ${name} as ${local} } from "${module}";`;
+    imports.set(key, { local, line });
+    return local;
+  });
+  if (body.includes("require("))
+    throw new Error("Ajv's code requires a module in a way not turned into an import");
+  return [...[...imports.values()].map(({ line }) => line), body.replace(/^"use strict";/, "")].join("\n");
+}
+
+function validatorsModule(files: string[]): string {
+  // Keyed by id (rjsf's hash of the schema), so a sub-schema shared by several forms is compiled once.
+  const byId: Record<string, RJSFSchema> = Object.assign({}, ...formSchemas(files).map(schemaParser));
+  const ajv = createAjvInstance(undefined, undefined, {
+    code: { source: true, esm: true },
+    schemas: Object.values(byId),
+  });
+  // An ESM export needs a name that is an identifier; a hash may start with a digit.
+  const exportName = (id: string) => `schema_${id.replace(/\W/g, "_")}`;
+  const ids = Object.keys(byId);
+  const code = standaloneCode(ajv, Object.fromEntries(ids.map((id) => [exportName(id), id])));
+  const table = ids.map((id) => `${JSON.stringify(id)}: ${exportName(id)}`).join(",\n");
+  return `${importRuntime(code)}\nexport default {\n${table}\n};\n`;
+}
+
+export function formValidators(): Plugin {
+  return {
+    name: "form-validators",
+    resolveId: (id) => (id === moduleId ? resolvedId : null),
+    load(id) {
+      if (id !== resolvedId) return null;
+      const files = readdirSync(schemaDir)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => join(schemaDir, name));
+      for (const file of files) this.addWatchFile(file);
+      return validatorsModule(files);
+    },
+  };
+}
