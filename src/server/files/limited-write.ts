@@ -1,4 +1,5 @@
 /** Streams to a new file and gives up as soon as the bytes pass a limit, leaving no file behind. */
+import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
@@ -12,14 +13,21 @@ export class TooLarge extends Error {
 }
 
 /**
- * Writes `source` to `path` (which must not exist) and returns the number of bytes. Past `maxBytes`
- * it stops reading, destroys `source`, removes the partial file and rejects with TooLarge.
+ * Writes `source` to `path` (which must not exist) and returns the number of bytes and their sha-256
+ * (hex). Past `maxBytes` it stops reading, destroys `source`, removes the partial file and rejects
+ * with TooLarge.
  */
-export async function writeLimited(source: Readable, path: string, maxBytes: number): Promise<number> {
+export async function writeLimited(
+  source: Readable,
+  path: string,
+  maxBytes: number,
+): Promise<{ size: number; sha256: string }> {
   let size = 0;
+  const hash = createHash("sha256");
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
+      hash.update(chunk);
       done(size > maxBytes ? new TooLarge(maxBytes) : null, chunk);
     },
   });
@@ -30,7 +38,7 @@ export async function writeLimited(source: Readable, path: string, maxBytes: num
   });
   try {
     await pipeline(source, counter, target);
-    return size;
+    return { size, sha256: hash.digest("hex") };
   } catch (error) {
     // The file is opened asynchronously: wait until it is closed, or rm could run before it exists.
     if (!target.closed) await new Promise<void>((resolve) => target.once("close", () => resolve()));

@@ -21,6 +21,11 @@ export interface ReceivedUpload {
   type: AcceptedType;
   size: number;
   tempPath: string;
+  /**
+   * What tells this form from another whatever the multipart boundary and part headers: the kind,
+   * the file's name and the sha-256 of its bytes. An Idempotency-Key retry is matched by it.
+   */
+  fingerprint: string;
 }
 
 /** A system error (disk full, no permission) is the server's; any other failure to read the form is the body's. */
@@ -32,11 +37,11 @@ function asApiError(error: unknown): unknown {
 }
 
 async function receiveFile(kind: UploadKind, filename: string, file: Readable, tempPath: string) {
-  const size = await writeLimited(file, tempPath, maxBytesOf(kind));
+  const { size, sha256 } = await writeLimited(file, tempPath, maxBytesOf(kind));
   if (size === 0) throw ApiError.code(2201, "file");
   const type = acceptedType(kind, (await fileTypeFromFile(tempPath))?.mime, filename);
   if (!type) throw ApiError.code(2202, "file");
-  return { kind, type, size, tempPath };
+  return { kind, type, size, tempPath, fingerprint: JSON.stringify([kind, filename, sha256]) };
 }
 
 /** The whole form, read to its end; a refusal leaves no temp file behind. */

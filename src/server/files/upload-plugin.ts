@@ -1,13 +1,16 @@
 /** POST /api/upload (admin, moderator) and GET /api/files/{name} (public). */
 import { createReadStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
-import { receiveUpload } from "./upload-form.ts";
+import { setBodyFingerprint } from "../http/idempotency.ts";
+import { servedFileHeaders } from "./served-file-headers.ts";
+import { type ReceivedUpload, receiveUpload } from "./upload-form.ts";
 import { largestUploadBytes } from "./upload-kinds.ts";
 import { openUploadStore } from "./upload-store.ts";
 
@@ -27,28 +30,49 @@ export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: 
     limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  app.post("/api/upload", { preHandler: guard.roles(["admin", "moderator"]) }, async (request, reply) => {
+  // The form is read before the handler, so that its fingerprint is known when an Idempotency-Key
+  // is claimed (http/idempotency.ts, after the route's preHandlers): a replayed retry keeps nothing.
+  const forms = new WeakMap<FastifyRequest, ReceivedUpload>();
+  const readForm = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const received = await receiveUpload(request, store.tempPath());
-      const { kind, type, size } = received;
-      const stored = await store.keep(received.tempPath, { kind, mime: type.mime, size }, type.ext);
-      request.log.info({ name: stored.name, kind, size }, "file uploaded");
-      return success({ path: `/api/files/${stored.name}`, kind, mime: stored.mime, size });
+      forms.set(request, received);
+      setBodyFingerprint(request, received.fingerprint);
     } catch (error) {
       // A refusal can come before the body has all arrived; the rest is not read, so the connection
       // closes after the answer instead of waiting on a half-read body.
       if (!request.raw.readableEnded) reply.header("connection", "close");
       throw error;
     }
-  });
+  };
+
+  app.post(
+    "/api/upload",
+    {
+      preHandler: [guard.roles(["admin", "moderator"]), readForm],
+      // A kept file has been moved away; a form answered otherwise (replayed, refused) leaves its temp file.
+      onSend: async (request, _reply, payload) => {
+        const received = forms.get(request);
+        if (received) await rm(received.tempPath, { force: true });
+        return payload;
+      },
+    },
+    async (request) => {
+      const received = forms.get(request);
+      if (!received) throw new Error("the upload form was not read");
+      const { kind, type, size } = received;
+      const stored = await store.keep(received.tempPath, { kind, mime: type.mime, size }, type.ext);
+      request.log.info({ name: stored.name, kind, size }, "file uploaded");
+      return success({ path: `/api/files/${stored.name}`, kind, mime: stored.mime, size });
+    },
+  );
 
   app.get<{ Params: { name: string } }>("/api/files/:name", async (request, reply) => {
     const found = await store.find(request.params.name);
     if (!found) throw ApiError.code(2205, "name");
     return reply
-      .header("content-type", found.mime)
+      .headers(servedFileHeaders(found.mime))
       .header("content-length", found.size)
-      .header("x-content-type-options", "nosniff")
       .header("cache-control", foreverCache)
       .send(createReadStream(found.path));
   });

@@ -1,0 +1,149 @@
+/**
+ * Idempotency-Key on every POST of a signed-in account (draft-ietf-httpapi-idempotency-key-header).
+ * The first request with a key claims it in the database (idempotency-store.ts), where every API
+ * process sees it, and keeps its answer there for 24 hours; a retry of the same request with the same
+ * key gets that answer again (same status and body, plus `Idempotent-Replayed: true`) and nothing
+ * runs twice. Refused: a malformed key, 400 (9012); the key with another request, 422 (9013); a retry
+ * while the first still runs, 409 (9014), as the draft advises. Such a retry is refused rather than
+ * held until the first answers: holding it would keep a connection open and poll the database from
+ * whichever process it reached, for a client that retries anyway. A 5xx answer (a failure, the
+ * database gone) is not kept: the key is let go and the retry runs. Keys are per account, so a POST
+ * made signed out (sign-in) is not covered.
+ *
+ * A request is fingerprinted by its method, path and body bytes, hashed on their way to the body
+ * parser. A multipart body is read by its route instead, which fingerprints what it read with
+ * setBodyFingerprint before the key is claimed (a new boundary on each try would tell the same form
+ * apart byte for byte).
+ */
+import { createHash, type Hash } from "node:crypto";
+import { pipeline, Transform } from "node:stream";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { Database } from "../db/database.ts";
+import { ApiError } from "./api-error.ts";
+import { headerFields, idempotencyHeader, readIdempotencyKey } from "./idempotency-key.ts";
+import { claimKey, type Held, purgeIdempotencyKeys, releaseKey, storeAnswer } from "./idempotency-store.ts";
+
+/** rows past their time are free already (the claim ignores them): purging only bounds the table */
+const purgeEveryMs = 60 * 60 * 1000;
+
+const bodyFingerprints = new WeakMap<FastifyRequest, Hash | string>();
+const claims = new WeakMap<FastifyRequest, Held>();
+
+/** For a route that reads its body itself: the fingerprint of what it read. */
+export function setBodyFingerprint(request: FastifyRequest, fingerprint: string): void {
+  bodyFingerprints.set(request, fingerprint);
+}
+
+const isMultipart = (request: FastifyRequest) => /^multipart\//i.test(request.headers["content-type"] ?? "");
+
+function hashBody(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, payload?: NodeJS.ReadableStream) => void,
+): void {
+  if (request.headers[idempotencyHeader] === undefined || isMultipart(request)) {
+    done(null, payload);
+    return;
+  }
+  const hash = createHash("sha256");
+  bodyFingerprints.set(request, hash);
+  const hashed = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      hash.update(chunk);
+      next(null, chunk);
+    },
+  });
+  // A failure of the request's stream reaches the body parser through `hashed`.
+  pipeline(payload, hashed, () => undefined);
+  done(null, hashed);
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  const body = bodyFingerprints.get(request);
+  if (body === undefined)
+    throw new Error(`POST ${request.url}: a route reading its own body must call setBodyFingerprint first`);
+  return createHash("sha256")
+    .update(`${request.method} ${request.url}\n`)
+    .update(typeof body === "string" ? body : body.digest("hex"))
+    .digest("hex");
+}
+
+function claimHook(db: Database) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = request.account;
+    if (!account) return;
+    const key = readIdempotencyKey(headerFields(request.raw.rawHeaders));
+    if (key === null) return;
+    const claimed = await claimKey(db, { userId: account.id, key, fingerprint: fingerprintOf(request) });
+    switch (claimed.outcome) {
+      case "claimed":
+        claims.set(request, claimed.held);
+        return;
+      case "answered": {
+        const { status, contentType, body } = claimed.answer;
+        if (contentType) reply.header("content-type", contentType);
+        reply.status(status).header("idempotent-replayed", "true").send(body);
+        return reply;
+      }
+      case "running":
+        throw ApiError.code(9014, "Idempotency-Key");
+      case "other request":
+        throw ApiError.code(9013, "Idempotency-Key");
+    }
+  };
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** The claim comes after the route's own preHandlers: they sign the account in (and read a multipart body). */
+function coverPost(route: RouteOptions, claim: ReturnType<typeof claimHook>): void {
+  if (![route.method].flat().includes("POST")) return;
+  route.preParsing = [...asList(route.preParsing), hashBody] as RouteOptions["preParsing"];
+  route.preHandler = [...asList(route.preHandler), claim] as RouteOptions["preHandler"];
+}
+
+async function purge(db: Database, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const purged = await purgeIdempotencyKeys(db);
+    if (purged) log.info({ purged }, "expired idempotency keys purged");
+  } catch (error) {
+    log.warn({ err: error }, "purge of expired idempotency keys failed");
+  }
+}
+
+/** Registered before the routes, which it reaches through onRoute. */
+export function registerIdempotency(app: FastifyInstance, db: Database): void {
+  const claim = claimHook(db);
+  app.addHook("onRoute", (route) => coverPost(route, claim));
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const held = claims.get(request);
+    if (!held) return payload;
+    claims.delete(request);
+    const status = reply.statusCode;
+    try {
+      // Only text answers can be given again byte for byte; all of this API's are.
+      if (status < 500 && typeof payload === "string") {
+        const contentType = reply.getHeader("content-type");
+        await storeAnswer(db, held, {
+          status,
+          contentType: contentType ? String(contentType) : null,
+          body: payload,
+        });
+      } else await releaseKey(db, held);
+    } catch (error) {
+      request.log.warn({ err: error }, "idempotency key left claimed: a retry takes it over once abandoned");
+    }
+    return payload;
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await purge(db, app.log);
+    // unref: the timer alone does not keep the process alive
+    timer = setInterval(() => purge(db, app.log), purgeEveryMs).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}
