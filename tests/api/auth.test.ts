@@ -185,6 +185,53 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     }
   });
 
+  it("a directory account stays protected after its directory role is taken away", async () => {
+    const [user] = (await server.request("admin", { url: "/api/user?search=ad_user" })).json().data.items;
+    const demoted = await server.request("admin", {
+      method: "PUT",
+      url: `/api/user/${user.id}`,
+      payload: { name: user.name, email: user.email, roles: [2] },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const deleted = await server.request("admin", { method: "DELETE", url: `/api/user/${user.id}` });
+    expect([deleted.statusCode, deleted.json().errors]).toEqual([409, { id: [1904] }]);
+    const password = await server.request("admin", {
+      method: "POST",
+      url: `/api/change_user_password/${user.id}`,
+      payload: { password: "Another123", password_confirmation: "Another123" },
+    });
+    expect([password.statusCode, password.json().errors]).toEqual([409, { password: [1913] }]);
+  });
+
+  it("the last admin cannot lose the admin role; while another admin is left, one can", async () => {
+    const admins = (await server.request("admin", { url: "/api/user" }))
+      .json()
+      .data.items.filter((user: { roles: number[] }) => user.roles.includes(1));
+    const me = (await server.request("admin", { url: "/api/auth/whoami" })).json().data;
+    const others = admins.filter((user: { id: number }) => user.id !== me.id);
+    expect(others.length).toBeGreaterThan(0);
+    const setRoles = (user: { id: number; name: string; email: string }, roles: number[]) =>
+      server.request("admin", {
+        method: "PUT",
+        url: `/api/user/${user.id}`,
+        payload: { name: user.name, email: user.email, roles },
+      });
+    for (const other of others) expect((await setRoles(other, [2])).statusCode).toBe(200);
+    const last = await setRoles(me, [2]);
+    expect([last.statusCode, last.json()]).toEqual([
+      409,
+      {
+        status: "error",
+        data: null,
+        message: "The last administrator cannot lose the admin role or be deleted",
+        errors: { roles: [1903] },
+      },
+    ]);
+    expect((await server.request("admin", { url: "/api/user" })).statusCode).toBe(200);
+    for (const other of others) expect((await setRoles(other, [1])).statusCode).toBe(200);
+    expect((await setRoles(me, [1, 2])).statusCode).toBe(200);
+  });
+
   it("an admin cannot delete their own account (1906)", async () => {
     const me = (await server.request("admin", { url: "/api/auth/whoami" })).json().data;
     const response = await server.request("admin", { method: "DELETE", url: `/api/user/${me.id}` });
@@ -195,7 +242,15 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     const list = await server.request("admin", { url: "/api/user" });
     bodies.push(list.body);
     for (const user of list.json().data.items)
-      expect(Object.keys(user).sort()).toEqual(["created_at", "email", "id", "name", "roles", "updated_at"]);
+      expect(Object.keys(user).sort()).toEqual([
+        "created_at",
+        "email",
+        "id",
+        "name",
+        "roles",
+        "updated_at",
+        "version",
+      ]);
     const created = await server.request("admin", {
       method: "POST",
       url: "/api/user",

@@ -15,11 +15,13 @@ export interface Account {
   email: string;
   login: string | null;
   roles: number[];
+  /** from the university's directory: never deleted, no local password, whatever roles it holds */
+  directory: boolean;
 }
 
-type DbUser = Account & { created_at: Date; updated_at: Date; total?: string };
+type DbUser = Account & { created_at: Date; updated_at: Date; version: number; total?: string };
 
-const columns = "id, name, email, login, roles, created_at, updated_at";
+const columns = "id, name, email, login, roles, created_at, updated_at, version";
 
 const toRow = (u: DbUser): Row => ({
   id: u.id,
@@ -28,6 +30,7 @@ const toRow = (u: DbUser): Row => ({
   roles: u.roles,
   created_at: u.created_at.toISOString(),
   updated_at: u.updated_at.toISOString(),
+  version: u.version,
 });
 
 const directoryRoleIds = new Set<number>(
@@ -36,20 +39,36 @@ const directoryRoleIds = new Set<number>(
     .map((r) => r.id),
 );
 
-export const isDirectoryAccount = (account: { roles: number[] }) =>
-  account.roles.some((id) => directoryRoleIds.has(id));
+const holdsDirectoryRole = (roleIds: number[]) => roleIds.some((id) => directoryRoleIds.has(id));
+
+const adminRole = roles.admin.id;
+
+/**
+ * Refuses (1903) a change that would leave no admin: `id` losing the admin role or going. Writes to
+ * accounts are serialised by the area's lock, so two admins cannot demote each other at once.
+ */
+async function keepAnAdmin(db: Queryable, id: number, rolesAfter: number[] | null): Promise<void> {
+  if (rolesAfter?.includes(adminRole)) return;
+  const [row] = await db.query<{ was_admin: boolean; others: string }>(
+    `SELECT bool_or(id = $1) AS was_admin, count(*) FILTER (WHERE id <> $1) AS others
+     FROM app_user WHERE $2 = ANY(roles)`,
+    [id, adminRole],
+  );
+  if (row?.was_admin && Number(row.others) === 0) throw ApiError.code(1903, rolesAfter ? "roles" : "id");
+}
 
 export async function findAccount(db: Queryable, id: number): Promise<Account | null> {
-  const [row] = await db.query<Account>("SELECT id, name, email, login, roles FROM app_user WHERE id = $1", [
-    id,
-  ]);
+  const [row] = await db.query<Account>(
+    "SELECT id, name, email, login, roles, directory FROM app_user WHERE id = $1",
+    [id],
+  );
   return row ?? null;
 }
 
 /** The account a login or e-mail names (case-insensitive), with its password hash. */
 export async function findByLogin(db: Queryable, login: string) {
   const [row] = await db.query<Account & { password_hash: string | null }>(
-    `SELECT id, name, email, login, roles, password_hash FROM app_user
+    `SELECT id, name, email, login, roles, directory, password_hash FROM app_user
      WHERE lower(email) = lower($1) OR lower(login) = lower($1) ORDER BY id LIMIT 1`,
     [login],
   );
@@ -62,8 +81,16 @@ export async function createAccount(
 ): Promise<Row> {
   const hash = account.password === null ? null : await hashPassword(account.password);
   const [row] = await db.query<DbUser>(
-    `INSERT INTO app_user (name, email, login, roles, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${columns}`,
-    [account.name, account.email, account.login ?? null, account.roles, hash],
+    `INSERT INTO app_user (name, email, login, roles, password_hash, directory)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${columns}`,
+    [
+      account.name,
+      account.email,
+      account.login ?? null,
+      account.roles,
+      hash,
+      holdsDirectoryRole(account.roles),
+    ],
   );
   if (!row) throw new Error("insert returned nothing");
   return toRow(row);
@@ -73,7 +100,7 @@ export async function createAccount(
 export async function setPassword(db: Queryable, id: number, password: string): Promise<void> {
   const account = await findAccount(db, id);
   if (!account) throw ApiError.code(1901, "id");
-  if (isDirectoryAccount(account)) throw ApiError.code(1913, "password");
+  if (account.directory) throw ApiError.code(1913, "password");
   await db.query("UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1", [
     id,
     await hashPassword(password),
@@ -111,6 +138,7 @@ export const accountsStore: Store = {
     });
   },
   async update(db, _area, id, data) {
+    await keepAnAdmin(db, id, data.roles as number[]);
     const [row] = await db.query<DbUser>(
       `UPDATE app_user SET name = $2, email = $3, roles = $4, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
       [id, data.name, data.email, data.roles],
@@ -120,7 +148,8 @@ export const accountsStore: Store = {
   async remove(db, _area, id) {
     const account = await findAccount(db, id);
     if (!account) return false;
-    if (isDirectoryAccount(account)) throw ApiError.code(1904, "id");
+    if (account.directory) throw ApiError.code(1904, "id");
+    await keepAnAdmin(db, id, null);
     await db.query("DELETE FROM app_user WHERE id = $1", [id]);
     return true;
   },
