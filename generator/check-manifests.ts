@@ -3,7 +3,7 @@ import { ManifestError } from "./manifest-error.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
 
 /** Columns every record has besides its manifest fields. */
-export const systemColumns = ["id", "created_at", "updated_at"] as const;
+export const systemColumns = ["id", "created_at", "updated_at", "version"] as const;
 
 const formatTypes = new Set([
   "enum",

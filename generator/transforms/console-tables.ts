@@ -133,6 +133,7 @@ const systemKinds: Record<string, ListColumn["kind"]> = {
   id: "number",
   created_at: "datetime",
   updated_at: "datetime",
+  version: "number",
 };
 
 const kindByType: Partial<Record<FieldSpec["type"], ListColumn["kind"]>> = {

@@ -38,12 +38,25 @@ export function recordSchemas(area: AreaSpec): RecordSchemas {
       title: area.itemTitle.en,
       type: "object",
       additionalProperties: false,
-      required: ["id", ...shown.filter((f) => f.required).map((f) => f.name), "created_at", "updated_at"],
+      required: [
+        "id",
+        ...shown.filter((f) => f.required).map((f) => f.name),
+        "created_at",
+        "updated_at",
+        "version",
+      ],
       properties: {
         id: { type: "integer", readOnly: true },
         ...Object.fromEntries(shown.map((f) => [f.name, { ...fieldSchema(f), writeOnly: undefined }])),
         created_at: timestamp,
         updated_at: timestamp,
+        version: {
+          type: "integer",
+          minimum: 1,
+          readOnly: true,
+          description:
+            "Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412).",
+        },
       },
     },
     commands: Object.fromEntries(area.commands.map((c) => [c.name, bodySchema(c.summary.en, c.fields)])),

@@ -10,6 +10,7 @@ interface Init {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 interface LooseClient {
   GET(path: string, init?: Init): Call;
@@ -30,3 +31,7 @@ export function postJson<T>(path: string, init?: Init) {
 export function putJson<T>(path: string, init?: Init) {
   return unwrap<T>(loose.PUT(path, init));
 }
+
+/** The If-Match header that makes the server refuse (412) a write based on an outdated `version`. */
+export const basedOn = (version: unknown): Record<string, string> =>
+  typeof version === "number" ? { "if-match": `"${version}"` } : {};

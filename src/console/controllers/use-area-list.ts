@@ -4,9 +4,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api/client.ts";
-import { unwrap } from "../api/failures.ts";
+import { Failure, unwrap } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { notify } from "../state/notices.ts";
+import { basedOn } from "./area-calls.ts";
 import { debounce } from "./timing.ts";
 
 export type Row = { id: number } & Record<string, unknown>;
@@ -70,14 +71,18 @@ export function useAreaList(area: string, writeArea: string) {
     setReloads((count) => count + 1);
   }, []);
 
+  /** Deletes the row as it was listed: changed by someone else since, it is refused (412) and listed again. */
   const remove = useCallback(
-    async (id: number) => {
+    async ({ id, version }: { id: number; version?: unknown }) => {
       try {
-        const { message } = await unwrap(api.DELETE(recordPath(writeArea), { params: { path: { id } } }));
+        const { message } = await unwrap(
+          api.DELETE(recordPath(writeArea), { params: { path: { id } }, headers: basedOn(version) }),
+        );
         notify("success", message ?? i18n.t("messages.removed"));
         reload();
-      } catch {
+      } catch (error) {
         // shown by api/failures.ts
+        if (error instanceof Failure && error.status === 412) reload();
       }
     },
     [writeArea, reload],

@@ -65,15 +65,15 @@ function toInput(values: LegendValues): LegendInput {
   };
 }
 
-export function useLegendForm(save: (id: number | null, input: LegendInput) => Promise<void>) {
+export function useLegendForm(save: (entry: LegendEntry | null, input: LegendInput) => Promise<void>) {
   const [open, setOpen] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<LegendEntry | null>(null);
   const [values, setValues] = useState<LegendValues>(empty);
   const [problems, setProblems] = useState<Problems<LegendField>>({});
   const [saving, setSaving] = useState(false);
 
   function start(entry: LegendEntry | null) {
-    setEditing(entry?.id ?? null);
+    setEditing(entry);
     setValues(
       entry
         ? {
@@ -109,5 +109,15 @@ export function useLegendForm(save: (id: number | null, input: LegendInput) => P
     }
   }
 
-  return { open, close: () => setOpen(false), editing, values, problems, saving, start, change, submit };
+  return {
+    open,
+    close: () => setOpen(false),
+    editing: editing?.id ?? null,
+    values,
+    problems,
+    saving,
+    start,
+    change,
+    submit,
+  };
 }

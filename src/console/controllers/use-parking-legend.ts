@@ -5,9 +5,10 @@
 import { useCallback, useEffect, useState } from "react";
 import type { components } from "../../../generated/api-types.ts";
 import { api } from "../api/client.ts";
-import { unwrap } from "../api/failures.ts";
+import { Failure, unwrap } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { notify } from "../state/notices.ts";
+import { basedOn } from "./area-calls.ts";
 
 export type LegendEntry = components["schemas"]["ParkingLegendRecord"];
 export type LegendInput = components["schemas"]["ParkingLegendCreate"];
@@ -46,20 +47,37 @@ export function useParkingLegend() {
     return () => controller.abort();
   }, [version]);
 
-  /** Creates (no id) or updates; resolves once saved and the list reloads, rejects with the Failure. */
-  async function save(id: number | null, input: LegendInput): Promise<void> {
+  /**
+   * Creates (no entry) or updates the entry as it was read; resolves once saved and the list reloads,
+   * rejects with the Failure. An entry changed by someone else meanwhile is refused (412) and reloaded.
+   */
+  async function save(entry: LegendEntry | null, input: LegendInput): Promise<void> {
     const call =
-      id === null
+      entry === null
         ? api.POST("/api/parking_legend", { body: input })
-        : api.PUT("/api/parking_legend/{id}", { params: { path: { id } }, body: input });
-    const { message } = await unwrap(call);
-    notify("success", message ?? i18n.t(id === null ? "messages.added" : "messages.edited"));
+        : api.PUT("/api/parking_legend/{id}", {
+            params: { path: { id: entry.id } },
+            headers: basedOn(entry.version),
+            body: input,
+          });
+    try {
+      const { message } = await unwrap(call);
+      notify("success", message ?? i18n.t(entry === null ? "messages.added" : "messages.edited"));
+    } catch (error) {
+      if (error instanceof Failure && error.status === 412) reload();
+      throw error;
+    }
     reload();
   }
 
-  async function remove(id: number): Promise<void> {
+  async function remove(entry: LegendEntry): Promise<void> {
     try {
-      const { message } = await unwrap(api.DELETE("/api/parking_legend/{id}", { params: { path: { id } } }));
+      const { message } = await unwrap(
+        api.DELETE("/api/parking_legend/{id}", {
+          params: { path: { id: entry.id } },
+          headers: basedOn(entry.version),
+        }),
+      );
       notify("success", message ?? i18n.t("messages.removed"));
     } catch {
       // shown by the failure handler

@@ -156,7 +156,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
         rejectLabel={t("lists.cancel")}
         acceptClassName="p-button-danger"
         accept={() => {
-          if (pending) void list.remove(pending.id);
+          if (pending) void list.remove(pending);
         }}
       />
     </section>

@@ -99,7 +99,7 @@ export function ParkingLegendScreen() {
         acceptLabel={t("special.common.delete")}
         rejectLabel={t("special.common.cancel")}
         acceptClassName="p-button-danger"
-        accept={() => deleting && void legend.remove(deleting.id)}
+        accept={() => deleting && void legend.remove(deleting)}
       />
     </section>
   );

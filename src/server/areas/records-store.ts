@@ -7,6 +7,7 @@ type DbRow = {
   data: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
+  version: number;
   total?: string;
 };
 
@@ -15,6 +16,7 @@ const toRow = (r: DbRow): Row => ({
   ...r.data,
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
+  version: r.version,
 });
 
 /** Only manifest fields are stored; anything else in `data` (id, timestamps) is dropped. */
@@ -31,7 +33,7 @@ export const recordsStore: Store = {
       filter += ` AND (${area.search.map((f) => `data->>'${f}' ILIKE $3`).join(" OR ")})`;
     }
     const rows = await db.query<DbRow>(
-      `SELECT id, data, created_at, updated_at, count(*) OVER () AS total FROM record WHERE ${filter}
+      `SELECT id, data, created_at, updated_at, version, count(*) OVER () AS total FROM record WHERE ${filter}
        ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
@@ -42,14 +44,14 @@ export const recordsStore: Store = {
   },
   async get(db, area, id) {
     const [row] = await db.query<DbRow>(
-      "SELECT id, data, created_at, updated_at FROM record WHERE area = $1 AND id = $2",
+      "SELECT id, data, created_at, updated_at, version FROM record WHERE area = $1 AND id = $2",
       [area.area, id],
     );
     return row ? toRow(row) : null;
   },
   async create(db, area, data) {
     const [row] = await db.query<DbRow>(
-      "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id, data, created_at, updated_at",
+      "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id, data, created_at, updated_at, version",
       [area.area, JSON.stringify(documentOf(area, data))],
     );
     if (!row) throw new Error("insert returned nothing");
@@ -59,7 +61,7 @@ export const recordsStore: Store = {
     // Merge: read-only fields (set by other systems) keep their stored values.
     const [row] = await db.query<DbRow>(
       `UPDATE record SET data = data || $3::jsonb, updated_at = now()
-       WHERE area = $1 AND id = $2 RETURNING id, data, created_at, updated_at`,
+       WHERE area = $1 AND id = $2 RETURNING id, data, created_at, updated_at, version`,
       [area.area, id, JSON.stringify(documentOf(area, data))],
     );
     return row ? toRow(row) : null;

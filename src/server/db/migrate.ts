@@ -32,10 +32,22 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Our migrations hold no semicolons inside strings or bodies, so splitting on them is exact. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
+/**
+ * Statements end with a semicolon at the end of a line, except inside a dollar-quoted body ($$ … $$,
+ * a function's), whose own statements end that way too. Our migrations hold no other semicolons.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.replace(/^\s*--.*$/gm, "").split("\n")) {
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join("\n").replace(/;\s*$/, "").trim());
+      current = [];
+    }
+  }
+  statements.push(current.join("\n").trim());
+  return statements.filter(Boolean);
 }

@@ -66,7 +66,7 @@ export function recordWriter(db: Queryable, registry: AreaRegistry): RecordWrite
     async insert(area, data, createdAt) {
       const { spec } = registry.get(area);
       try {
-        recordValidator(area)({ ...data, id: 1, created_at: createdAt, updated_at: createdAt });
+        recordValidator(area)({ ...data, id: 1, created_at: createdAt, updated_at: createdAt, version: 1 });
         for (const field of spec.fields) {
           const value = data[field.name];
           if (!field.ref || value === null || value === undefined) continue;

@@ -56,7 +56,7 @@ describe("recordSchemas", () => {
         want: {
           create: ["a"],
           update: ["a"],
-          record: ["id", "a", "b", "created_at", "updated_at"],
+          record: ["id", "a", "b", "created_at", "updated_at", "version"],
           required: ["a"],
         },
       },
@@ -68,7 +68,7 @@ describe("recordSchemas", () => {
         want: {
           create: ["email", "password"],
           update: ["email"],
-          record: ["id", "email", "created_at", "updated_at"],
+          record: ["id", "email", "created_at", "updated_at", "version"],
           required: ["password"],
         },
       },
