@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
 import { checkRecord } from "../areas/area-rules.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
+import { commandChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, unauthenticated } from "../http/api-error.ts";
@@ -56,6 +57,14 @@ function registerCommand(
     const body = validate(request.body);
     await checkRecord(db, registry, area, body, null, command.fields, command.rules);
     const result = await handler({ db, area, command, id, body, account });
+    // After the handler's own transaction: a command that failed leaves no entry.
+    await recordAudit(db, {
+      by: account,
+      area: area.area,
+      recordId: id,
+      action: command.name,
+      changes: commandChanges(command.fields, body),
+    });
     request.log.info({ command: keyOf(area, command), id, by: account.id }, "command run");
     return success(result.data, message(result.message, requestLang(request)));
   });

@@ -3,6 +3,7 @@
  * with the versions the editor loaded before anything is written: of two saves of the same version
  * exactly one wins, and the other changes nothing and learns which features moved on.
  */
+import { type AuditEvent, recordAudit } from "../audit/audit-log.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { deleteFeatures, insertFeatures, lockFeatures, updateFeatures } from "./feature-store.ts";
@@ -63,7 +64,8 @@ async function checkVersions(tx: Queryable, save: SaveBody): Promise<void> {
   if (Object.keys(errors).length) throw ApiError.fields(errors);
 }
 
-export function saveFeatures(db: Database, save: SaveBody): Promise<SaveResult> {
+/** Saves all of `save` or nothing; the history records `by` with the ids saved, in the same transaction. */
+export function saveFeatures(db: Database, save: SaveBody, by: AuditEvent["by"]): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     await checkVersions(tx, save);
     const linkErrors = await linkPlacedRecords(tx, save.floor, [
@@ -77,6 +79,13 @@ export function saveFeatures(db: Database, save: SaveBody): Promise<SaveResult> 
     const created = save.created.length ? await insertFeatures(tx, save.floor, save.created) : [];
     // The rows are locked at the loaded versions, so each update moved its feature on by exactly one.
     const edited = save.edited.map(({ id, version }) => ({ id, version: version + 1 }));
+    await recordAudit(tx, {
+      by,
+      area: "map",
+      recordId: null,
+      action: "save",
+      changes: { floor: save.floor, new: created, edited: edited.map((f) => f.id), deleted },
+    });
     return { new: created, edited, deleted };
   });
 }

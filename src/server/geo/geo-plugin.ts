@@ -92,7 +92,7 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     const counts = { new: save.created.length, edited: save.edited.length, deleted: save.deleted.length };
     const log = { floor: save.floor, extent: save.extent, ...counts, by: request.account?.id };
     try {
-      const saved = await saveFeatures(db, save);
+      const saved = await saveFeatures(db, save, request.account);
       request.log.info(log, "map saved");
       return success(saved, message("edited", lang));
     } catch (error) {
