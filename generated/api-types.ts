@@ -52,6 +52,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of changes, newest first, 10 a page
+         * @description Every create, update and delete of a record (the values before and after of each field that changed; passwords never), every command (its body without passwords) and every map save (the floor and the ids of new, edited and deleted features), with who made it and when. Filters combine.
+         */
+        get: operations["auditHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -495,6 +515,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The readable docs of this document (Swagger UI); its scripts and styles are under /api/docs/static/ */
+        get: operations["docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email_sms": {
         parameters: {
             query?: never;
@@ -779,6 +816,23 @@ export interface paths {
          * @description Roles: admin, moderator. Defined in manifests/areas/notification.yaml.
          */
         delete: operations["delete_notification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document, the API contract (OpenAPI 3.1) */
+        get: operations["openapiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1215,7 +1269,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9010 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -1832,6 +1886,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         ArticlePage: {
             items: components["schemas"]["ArticleRecord"][];
@@ -1915,6 +1971,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         BeaconsPage: {
             items: components["schemas"]["BeaconsRecord"][];
@@ -2067,6 +2125,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         ButtonPage: {
             items: components["schemas"]["ButtonRecord"][];
@@ -2132,6 +2192,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         CampusPage: {
             items: components["schemas"]["CampusRecord"][];
@@ -2164,6 +2226,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         CategoryPage: {
             items: components["schemas"]["CategoryRecord"][];
@@ -2292,6 +2356,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         CategoryGeoPage: {
             items: components["schemas"]["CategoryGeoRecord"][];
@@ -2366,6 +2432,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         CommercialPage: {
             items: components["schemas"]["CommercialRecord"][];
@@ -2431,6 +2499,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         EmailSmsPage: {
             items: components["schemas"]["EmailSmsRecord"][];
@@ -2559,6 +2629,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         EventPage: {
             items: components["schemas"]["EventRecord"][];
@@ -2680,6 +2752,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         NotificationPage: {
             items: components["schemas"]["NotificationRecord"][];
@@ -2737,6 +2811,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         ParkingPage: {
             items: components["schemas"]["ParkingRecord"][];
@@ -2793,6 +2869,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         ParkingLegendPage: {
             items: components["schemas"]["ParkingLegendRecord"][];
@@ -2822,6 +2900,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         RatingPage: {
             items: components["schemas"]["RatingRecord"][];
@@ -2858,6 +2938,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         SosPage: {
             items: components["schemas"]["SosRecord"][];
@@ -2909,6 +2991,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
+            readonly version: number;
         };
         UserPage: {
             items: components["schemas"]["UserRecord"][];
@@ -3090,6 +3174,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+         * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+         */
+        IdempotencyKey: string;
         Lang: "pl" | "en";
     };
     requestBodies: never;
@@ -3136,7 +3225,13 @@ export interface operations {
     create_article: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3217,7 +3312,10 @@ export interface operations {
     update_article: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3251,6 +3349,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
             422: {
                 headers: {
@@ -3265,7 +3372,10 @@ export interface operations {
     delete_article: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3295,7 +3405,79 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    auditHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description an area (e.g. article), or map */
+                area?: string;
+                record_id?: number;
+                /** @description the account that made the change */
+                user_id?: number;
+                /** @description ISO date or date-time, inclusive */
+                from?: string;
+                /** @description ISO date or date-time, inclusive */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string | null;
+                        errors: null;
+                        data: {
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            items: {
+                                id: number;
+                                /** Format: date-time */
+                                at: string;
+                                user_id: number | null;
+                                user_name: string | null;
+                                area: string;
+                                record_id: number | null;
+                                action: string;
+                                changes: Record<string, never>;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A filter is not valid (9005 page, 9006 others) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3351,7 +3533,13 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3517,7 +3705,10 @@ export interface operations {
     update_beacons: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3544,6 +3735,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3600,7 +3800,13 @@ export interface operations {
     create_button: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3681,7 +3887,10 @@ export interface operations {
     update_button: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3715,6 +3924,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
             422: {
                 headers: {
@@ -3729,7 +3947,10 @@ export interface operations {
     delete_button: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3752,6 +3973,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3808,7 +4038,13 @@ export interface operations {
     create_campus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3915,7 +4151,10 @@ export interface operations {
     update_campus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3949,6 +4188,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
             422: {
                 headers: {
@@ -3963,7 +4211,10 @@ export interface operations {
     delete_campus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3986,6 +4237,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4042,7 +4302,13 @@ export interface operations {
     create_category: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4138,7 +4404,13 @@ export interface operations {
     create_category_geo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4245,7 +4517,10 @@ export interface operations {
     update_category_geo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4279,6 +4554,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
             422: {
                 headers: {
@@ -4293,7 +4577,10 @@ export interface operations {
     delete_category_geo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4316,6 +4603,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4381,7 +4677,10 @@ export interface operations {
     update_category: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4415,6 +4714,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
             422: {
                 headers: {
@@ -4429,7 +4737,10 @@ export interface operations {
     delete_category: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4459,6 +4770,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
             422: {
                 headers: {
@@ -4473,7 +4793,13 @@ export interface operations {
     change_password_user: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -4505,7 +4831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4880,13 @@ export interface operations {
     create_commercial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4635,7 +4967,10 @@ export interface operations {
     update_commercial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4669,6 +5004,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
             422: {
                 headers: {
@@ -4683,7 +5027,10 @@ export interface operations {
     delete_commercial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4713,8 +5060,46 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    docs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The docs page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown path (9004) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4762,7 +5147,13 @@ export interface operations {
     create_email_sms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4843,7 +5234,10 @@ export interface operations {
     update_email_sms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4877,6 +5271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
             422: {
                 headers: {
@@ -4891,7 +5294,10 @@ export interface operations {
     delete_email_sms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4914,6 +5320,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4970,7 +5385,13 @@ export interface operations {
     create_event: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5051,7 +5472,10 @@ export interface operations {
     update_event: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5085,6 +5509,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
             422: {
                 headers: {
@@ -5099,7 +5532,10 @@ export interface operations {
     delete_event: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5122,6 +5558,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5218,7 +5663,13 @@ export interface operations {
     geoCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5367,7 +5818,13 @@ export interface operations {
     geoSave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5415,7 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeoConflictEnvelope"];
                 };
             };
-            /** @description The body is larger than 32 MB (2203) */
+            /** @description The body is larger than 32 MB (9008) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5994,13 @@ export interface operations {
     create_notification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5618,7 +6081,10 @@ export interface operations {
     update_notification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5652,6 +6118,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
             422: {
                 headers: {
@@ -5666,7 +6141,10 @@ export interface operations {
     delete_notification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5696,8 +6174,46 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    openapiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Unknown path (9004) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5780,7 +6296,13 @@ export interface operations {
     create_parking_legend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5861,7 +6383,10 @@ export interface operations {
     update_parking_legend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5895,6 +6420,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6405, 6406, 6407, 6408, 6409, 6410, 6411, 6412, 6413, 6414, 6415, 6416. */
             422: {
                 headers: {
@@ -5909,7 +6443,10 @@ export interface operations {
     delete_parking_legend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -5932,6 +6469,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5997,7 +6543,10 @@ export interface operations {
     update_parking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6024,6 +6573,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6080,7 +6638,13 @@ export interface operations {
     push_sos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6203,7 +6767,10 @@ export interface operations {
     delete_rating: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6233,6 +6800,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
@@ -6247,7 +6823,13 @@ export interface operations {
     respond_rating: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -6499,7 +7081,10 @@ export interface operations {
     delete_sos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6522,6 +7107,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6565,7 +7159,13 @@ export interface operations {
     upload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6654,7 +7254,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6668,7 +7268,13 @@ export interface operations {
     create_user: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6691,7 +7297,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,7 +7341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6749,7 +7355,10 @@ export interface operations {
     update_user: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6783,7 +7392,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,7 +7415,10 @@ export interface operations {
     delete_user: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The record's `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it. */
+                "If-Match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6827,7 +7448,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            /** @description Changed by someone else since it was read (9015) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -590,6 +590,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Role is required",
     "source": "manifests/areas/user.yaml"
   },
+  "1903": {
+    "status": 409,
+    "pl": "Nie można odebrać roli ostatniemu administratorowi ani go usunąć",
+    "en": "The last administrator cannot lose the admin role or be deleted",
+    "source": "manifests/areas/user.yaml"
+  },
   "1904": {
     "status": 409,
     "pl": "Nie można usunąć użytkownika katalogowego",
@@ -1472,10 +1478,52 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Record not found",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9008": {
+    "status": 413,
+    "pl": "Żądanie jest za duże",
+    "en": "The request is too large",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9009": {
+    "status": 400,
+    "pl": "Nieprawidłowy adres żądania",
+    "en": "Malformed request address",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9010": {
     "status": 503,
     "pl": "Baza danych chwilowo nie odpowiada; spróbuj ponownie za chwilę",
     "en": "The database is not answering for the moment; try again shortly",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9011": {
+    "status": 503,
+    "pl": "Serwer jest zamykany; spróbuj ponownie za chwilę",
+    "en": "The server is shutting down; try again shortly",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9012": {
+    "status": 400,
+    "pl": "Nieprawidłowy nagłówek Idempotency-Key (od 1 do 255 drukowalnych znaków ASCII, jeden nagłówek)",
+    "en": "Malformed Idempotency-Key header (1 to 255 printable ASCII characters, one header)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9013": {
+    "status": 422,
+    "pl": "Ten klucz Idempotency-Key został już użyty z innym żądaniem",
+    "en": "This Idempotency-Key was already used with another request",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9014": {
+    "status": 409,
+    "pl": "Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane; spróbuj ponownie za chwilę",
+    "en": "A request with this Idempotency-Key is still being processed; try again shortly",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9015": {
+    "status": 412,
+    "pl": "Ktoś inny zmienił ten rekord od chwili jego otwarcia",
+    "en": "Someone else changed this record since you opened it",
     "source": "manifests/catalogues/codes.yaml"
   },
   "9999": {

@@ -54,6 +54,29 @@ function operation(area: AreaSpec, action: string, summary: string, extra: Recor
 const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const pageParam = { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } };
 const searchParam = { name: "search", in: "query", schema: { type: "string", maxLength: 255 } };
+/** every POST made signed in takes it (src/server/http/idempotency.ts), hand-written ones too */
+const idempotencyKeyParameter = {
+  name: "Idempotency-Key",
+  in: "header",
+  description:
+    'Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload\'s kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.',
+  schema: { type: "string", minLength: 1 },
+  example: "6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51",
+};
+const idempotencyKeyParam = { $ref: "#/components/parameters/IdempotencyKey" };
+const ifMatchParam = {
+  name: "If-Match",
+  in: "header",
+  description:
+    'The record\'s `version` as it was read, quoted (`"3"`), or `*`. A record changed since is not overwritten: 412 with code 9015. Without it the write goes through (last writer wins); the console always sends it.',
+  schema: { type: "string", maxLength: 1024 },
+};
+const staleVersion = {
+  "412": {
+    description: "Changed by someone else since it was read (9015)",
+    content: json(ref("ErrorEnvelope")),
+  },
+};
 
 function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: Record<string, unknown>) {
   const name = pascal(area.viewOf ?? area.area);
@@ -71,6 +94,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
   }
   if (can("create")) {
     collection.post = operation(area, "create", `Create a ${area.itemTitle.en}`, {
+      parameters: [idempotencyKeyParam],
       requestBody: { required: true, content: json(ref(`${name}Create`)) },
       responses: {
         "200": { description: "Created", content: json(envelope(ref(`${name}Record`))) },
@@ -90,22 +114,24 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
   }
   if (can("update")) {
     item.put = operation(area, "update", `Update a ${area.itemTitle.en}`, {
-      parameters: [idParam],
+      parameters: [idParam, ifMatchParam],
       requestBody: { required: true, content: json(ref(`${name}Update`)) },
       responses: {
         "200": { description: "Updated", content: json(envelope(ref(`${name}Record`))) },
         ...fail,
         ...notFound,
+        ...staleVersion,
       },
     });
   }
   if (can("delete")) {
     item.delete = operation(area, "delete", `Delete a ${area.itemTitle.en}`, {
-      parameters: [idParam],
+      parameters: [idParam, ifMatchParam],
       responses: {
         "200": { description: "Deleted", content: json(envelope({ type: "null" })) },
         ...fail,
         ...notFound,
+        ...staleVersion,
       },
     });
   }
@@ -122,7 +148,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
         description: `Roles: ${command.roles.join(", ")}. Defined in ${area.file}.`,
         "x-roles": command.roles,
         security: [{ bearer: [] }],
-        ...(command.path.includes("{id}") && { parameters: [idParam] }),
+        parameters: command.path.includes("{id}") ? [idParam, idempotencyKeyParam] : [idempotencyKeyParam],
         requestBody: { required: true, content: json(ref(bodyName)) },
         responses: { "200": { description: "Done", content: json(ref("Envelope")) }, ...fail, ...notFound },
       },
@@ -199,7 +225,7 @@ export function openapiDocument(
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      parameters: handWritten.components?.parameters ?? {},
+      parameters: { IdempotencyKey: idempotencyKeyParameter, ...handWritten.components?.parameters },
       responses: {
         Unauthenticated: {
           description: "No or bad token: message 'Unauthenticated.'",

@@ -5,8 +5,10 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { crudPlugin } from "./areas/crud-plugin.ts";
 import { AreaRegistry } from "./areas/registry.ts";
+import { auditPlugin } from "./audit/audit-plugin.ts";
 import { authPlugin } from "./auth/auth-plugin.ts";
 import { createGuard } from "./auth/guard.ts";
+import { startPurging } from "./auth/purge-expired.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -16,7 +18,12 @@ import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
 import { codeText, failure, requestLang, success } from "./http/envelope.ts";
-import { registerErrorHandling } from "./http/error-handler.ts";
+import { frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
+import { registerIdempotency } from "./http/idempotency.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerShutdownDrain } from "./http/shutdown-drain.ts";
+import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 
 export interface AppOptions {
@@ -36,7 +43,7 @@ function proxyTrustFn(
   trust: Config["trustProxy"],
 ): false | string | ((address: string, hop: number) => boolean) {
   if (typeof trust === "number") return (_address, hop) => hop < trust;
-  return trust && trust.join(",");
+  return trust === false ? false : trust.join(",");
 }
 
 export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
@@ -45,15 +52,30 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
     trustProxy: proxyTrustFn(config.trustProxy),
+    // A path the router cannot decode gets the envelope too, not Fastify's own answer.
+    frameworkErrors,
+    // While closing, requests are refused in the envelope by shutdown-drain.ts instead.
+    return503OnClosing: false,
   });
   app.decorateRequest("account", null);
   app.decorateRequest("token", null);
   registerErrorHandling(app);
+  registerShutdownDrain(app);
+  registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
+  registerJsonBodyParser(app);
+  registerStorableInputCheck(app);
+  registerIdempotency(app, db);
   db.onConnectionLost((error) =>
     app.log.warn({ err: error }, "database connection lost; reconnecting on the next query"),
   );
 
-  const guard = createGuard(db, { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours });
+  const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
+  const guard = createGuard(db, tokenPolicy);
+  let stopPurging = () => {};
+  app.addHook("onReady", async () => {
+    stopPurging = await startPurging(db, tokenPolicy, app.log);
+  });
+  app.addHook("onClose", async () => stopPurging());
   const registry = new AreaRegistry();
   const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));
 
@@ -67,16 +89,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     }
   });
   await app.register(docsPlugin, { document: openapi });
-  await app.register(authPlugin, {
-    db,
-    guard,
-    policy: { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours },
-  });
+  await app.register(authPlugin, { db, guard, policy: tokenPolicy });
   await app.register(crudPlugin, { db, guard, registry });
   await app.register(commandsPlugin, { db, guard, registry });
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
+  await app.register(auditPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });
   await app.register(consoleFiles, { consoleDir: config.consoleDir });
   return app;

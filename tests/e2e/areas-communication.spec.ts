@@ -2,6 +2,7 @@
  * Notifications (general, push, route), SOS contacts, the SOS push reply and the opinions (spec §2,
  * §4, §5) through the console's forms, lists and modals, against the real server.
  */
+import { apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   choose,
@@ -125,6 +126,89 @@ test("SOS contacts: a phone or an e-mail is needed; create, edit, delete", async
   await expect(row(page, name)).not.toContainText("dyzurny@umed.example");
 
   await deleteRow(page, name);
+});
+
+test("a record saved by someone else meanwhile: both values shown, then theirs loaded or mine saved over", async ({
+  page,
+  baseURL,
+}) => {
+  const name = unique("Kontakt wersje");
+  const headers = { authorization: `Bearer ${await apiToken(baseURL ?? "", "admin")}` };
+  const created = await page.request.post("/api/email_sms", {
+    headers,
+    data: { name, phone: "+48 42 555 01 01" },
+  });
+  const { id } = (await created.json()).data;
+  const behindTheBack = (phone: string) =>
+    page.request.put(`/api/email_sms/${id}`, { headers, data: { name, phone } });
+
+  await page.goto(`/cms/sos_contacts/modify/${id}`);
+  await expect(field(page, "Telefon")).toHaveValue("+48 42 555 01 01");
+  expect((await behindTheBack("+48 42 555 02 02")).ok()).toBe(true);
+  await field(page, "Telefon").fill("+48 42 555 03 03");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ktoś inny zmienił ten rekord" });
+  await expect(dialog).toBeVisible();
+  const phoneRow = dialog.getByRole("row", { name: /Telefon/ });
+  await expect(phoneRow).toContainText("+48 42 555 03 03");
+  await expect(phoneRow).toContainText("+48 42 555 02 02");
+  await dialog.getByRole("button", { name: "Wczytaj zapisaną wersję (porzuć moje zmiany)" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field(page, "Telefon")).toHaveValue("+48 42 555 02 02");
+
+  // Changed again behind the form's back: this time the user's value is saved over it, knowingly.
+  expect((await behindTheBack("+48 42 555 04 04")).ok()).toBe(true);
+  await field(page, "Telefon").fill("+48 42 555 05 05");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await dialog.getByRole("button", { name: "Zapisz moje wartości w jej miejsce" }).click();
+  await expect(toast(page, "Rekord został zmieniony")).toBeVisible();
+  await expect(page).toHaveURL(/\/cms\/sos_contacts$/);
+  await expect(row(page, name)).toContainText("+48 42 555 05 05");
+
+  // A row changed since the list was shown is not deleted: the list comes back with its new state.
+  expect((await behindTheBack("+48 42 555 06 06")).ok()).toBe(true);
+  await row(page, name)
+    .getByRole("button", { name: /^Usuń rekord/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Potwierdź usunięcie" })
+    .getByRole("button", { name: "Usuń" })
+    .click();
+  await expect(toast(page, "Ktoś inny zmienił ten rekord od chwili jego otwarcia")).toBeVisible();
+  await expect(row(page, name)).toContainText("+48 42 555 06 06");
+  await deleteRow(page, name);
+});
+
+test("an edit form's history lists who changed what, and filters by account and day", async ({
+  page,
+  baseURL,
+}) => {
+  const name = unique("Kontakt historia");
+  const headers = { authorization: `Bearer ${await apiToken(baseURL ?? "", "moderator")}` };
+  const created = await page.request.post("/api/email_sms", {
+    headers,
+    data: { name, phone: "+48 42 555 07 07" },
+  });
+  const { id } = (await created.json()).data;
+  await page.request.put(`/api/email_sms/${id}`, { headers, data: { name, phone: "+48 42 555 08 08" } });
+
+  await page.goto(`/cms/sos_contacts/modify/${id}`);
+  await page.getByRole("button", { name: "Historia" }).click();
+  const dialog = page.getByRole("dialog", { name: "Historia zmian" });
+  await expect(dialog.getByText("Zmian: 2")).toBeVisible();
+  const entries = dialog.getByRole("listitem");
+  await expect(entries.first()).toContainText("zmieniono");
+  await expect(entries.first()).toContainText("+48 42 555 07 07 → +48 42 555 08 08");
+  await expect(entries.nth(1)).toContainText("utworzono");
+
+  await choose(page, dialog, "Kto zmienił", "Administrator");
+  await expect(dialog.getByText("Zmian: 0")).toBeVisible();
+  await dialog.locator(".p-dropdown-clear-icon").click();
+  await expect(dialog.getByText("Zmian: 2")).toBeVisible();
+  // Changes from a day to come: none yet.
+  await dialog.getByLabel("Od dnia").fill("01-01-2099");
+  await dialog.getByLabel("Od dnia").blur();
+  await expect(dialog.getByText("Zmian: 0")).toBeVisible();
 });
 
 test("SOS: a push reply to a report from the send-push screen", async ({ page }) => {

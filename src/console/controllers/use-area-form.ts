@@ -6,10 +6,13 @@ import type { IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, RJSFValidationError } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
 import { Failure, type FieldErrors } from "../api/failures.ts";
+import { hasRole } from "../app/roles.ts";
 import { codeText } from "../i18n/i18n.ts";
 import { notify } from "../state/notices.ts";
-import { getJson, postJson, putJson } from "./area-calls.ts";
+import { session } from "../state/session.ts";
+import { basedOn, getJson, postJson, putJson } from "./area-calls.ts";
 import { areaFormModel, fieldLabel, formUiSchema, formValues, requestBody } from "./area-form-model.ts";
 import { customValidator, type FormValues, transformSchemaErrors } from "./form-validation.ts";
 
@@ -23,6 +26,18 @@ export interface AreaFormOptions {
   /** the record could not be loaded */
   onLoadFailed?: () => void;
 }
+
+/** Someone else saved the record after it was opened: their values, to compare with the form's. */
+export interface RecordConflict {
+  theirs: FormValues;
+  /** the fields whose values differ, in the form's order */
+  differences: { field: string; mine: unknown; theirs: unknown }[];
+}
+
+const differences = (fields: string[], mine: FormValues, theirs: FormValues) =>
+  fields
+    .filter((field) => JSON.stringify(mine[field] ?? null) !== JSON.stringify(theirs[field] ?? null))
+    .map((field) => ({ field, mine: mine[field], theirs: theirs[field] }));
 
 /** The server's field codes as rjsf extra errors, for the fields the form shows. */
 function serverErrors(errors: FieldErrors, fields: Set<string>): ErrorSchema {
@@ -41,14 +56,20 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>({});
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const [conflict, setConflict] = useState<(RecordConflict & { version: unknown }) | null>(null);
   const loadFailed = useRef(onLoadFailed);
   loadFailed.current = onLoadFailed;
+  /** the version of the record the form shows; an update based on it is refused once it is outdated */
+  const version = useRef<unknown>(undefined);
 
   useEffect(() => {
     if (!id) return;
     const abort = new AbortController();
     getJson<FormValues>(`/api/${area}/{id}`, { params: { path: { id } }, signal: abort.signal })
-      .then(({ data }) => setValues(formValues(model, data)))
+      .then(({ data }) => {
+        version.current = data.version;
+        setValues(formValues(model, data));
+      })
       .catch((error: unknown) => {
         if (!(error instanceof Failure) || !error.aborted) loadFailed.current?.();
       });
@@ -81,19 +102,28 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     setValues(next);
   }, []);
 
-  const onSubmit = useCallback(
-    async (event: IChangeEvent<FormValues>) => {
+  const save = useCallback(
+    async (formData: FormValues) => {
       setSaving(true);
       setSubmitted(true);
-      const body = requestBody(model, event.formData ?? {}, mode);
+      const body = requestBody(model, formData, mode);
       try {
         const { data, message } = id
-          ? await putJson<FormValues>(`/api/${area}/{id}`, { params: { path: { id } }, body })
+          ? await putJson<FormValues>(`/api/${area}/{id}`, {
+              params: { path: { id } },
+              headers: basedOn(version.current),
+              body,
+            })
           : await postJson<FormValues>(`/api/${area}`, { body });
         notify("success", message ?? t(id ? "messages.edited" : "messages.added"));
         onSaved(data);
       } catch (error) {
-        if (error instanceof Failure) {
+        if (error instanceof Failure && error.status === 412 && id) {
+          const { data } = await getJson<FormValues>(`/api/${area}/{id}`, { params: { path: { id } } });
+          const theirs = formValues(model, data);
+          const fields = model.fields.map((f) => f.name);
+          setConflict({ theirs, version: data.version, differences: differences(fields, formData, theirs) });
+        } else if (error instanceof Failure) {
           setExtraErrors(serverErrors(error.errors, new Set(model.fields.map((f) => f.name))));
         }
       } finally {
@@ -102,10 +132,30 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     },
     [area, id, mode, model, onSaved, t],
   );
+  const onSubmit = useCallback((event: IChangeEvent<FormValues>) => save(event.formData ?? {}), [save]);
 
+  /** The conflict answered: the form takes their version (and drops the user's changes)… */
+  const takeTheirs = useCallback(() => {
+    if (!conflict) return;
+    version.current = conflict.version;
+    setValues(conflict.theirs);
+    setExtraErrors({});
+    setConflict(null);
+  }, [conflict]);
+  /** …or saves the user's values over theirs, knowingly. */
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    version.current = conflict.version;
+    setConflict(null);
+    void save(current.current ?? {});
+  }, [conflict, save]);
+
+  const { user } = useSnapshot(session);
   return {
     model,
     mode,
+    /** the record's history is for admins (GET /api/audit) */
+    historyShown: mode === "update" && hasRole(user?.roles, ["admin"]),
     title: t(mode === "create" ? "forms.add" : "forms.edit", {
       item: t(`resources.${model.titleArea}.itemName`),
     }),
@@ -118,6 +168,10 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     onError: () => setSubmitted(true),
     onChange,
     onSubmit,
+    conflict,
+    label,
+    takeTheirs,
+    keepMine,
     transformErrors,
     customValidate,
   };

@@ -3,10 +3,9 @@
  * Cancel. Used by the create/edit screens and by the dialog that adds a record from another form.
  */
 import type Form from "@rjsf/core";
-import validator from "@rjsf/validator-ajv8";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { areaSpec } from "../controllers/area-form-model.ts";
 import type { FormValues } from "../controllers/form-validation.ts";
@@ -14,6 +13,9 @@ import { useAreaForm } from "../controllers/use-area-form.ts";
 import type { FormContext } from "./ChoiceWidget.tsx";
 import { FormSkeleton } from "./FormSkeleton.tsx";
 import { ThemedForm } from "./form-theme.tsx";
+import { formValidator } from "./form-validator.ts";
+import { RecordConflictDialog } from "./RecordConflictDialog.tsx";
+import { RecordHistoryDialog } from "./RecordHistoryDialog.tsx";
 import "./forms.css";
 
 export interface AreaFormProps {
@@ -75,6 +77,7 @@ export function AreaForm({
   const { t, i18n } = useTranslation();
   const form = useAreaForm({ area, basePath, id, onSaved, onLoadFailed: onCancel });
   const formRef = useRef<Form>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const shown = form.liveValidate !== undefined;
   // Messages already shown are re-worded when the language changes.
   const lang = i18n.language;
@@ -87,13 +90,42 @@ export function AreaForm({
   if (form.loading) return <FormSkeleton />;
   return (
     <>
-      {showTitle && <h1>{form.title}</h1>}
+      {showTitle && (
+        <div className="form-heading">
+          <h1>{form.title}</h1>
+          {id && form.historyShown && (
+            <Button
+              type="button"
+              icon="pi pi-history"
+              label={t("forms.history.open")}
+              outlined
+              onClick={() => setHistoryOpen(true)}
+            />
+          )}
+        </div>
+      )}
+      {historyOpen && id && (
+        <RecordHistoryDialog
+          area={form.model.spec.area}
+          recordId={Number(id)}
+          label={form.label}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+      {form.conflict && (
+        <RecordConflictDialog
+          conflict={form.conflict}
+          label={form.label}
+          onTakeTheirs={form.takeTheirs}
+          onKeepMine={form.keepMine}
+        />
+      )}
       <ThemedForm
         ref={formRef}
         schema={form.model.schema}
         uiSchema={form.uiSchema}
         formData={form.values}
-        validator={validator}
+        validator={formValidator(form.model.schema)}
         formContext={formContext}
         idPrefix={idPrefix ?? `${area}_form`}
         onChange={form.onChange}

@@ -1,6 +1,7 @@
 /** The generic list/view/create/update/delete routes of every manifest area, driven by the area table. */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
+import { fieldChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -8,7 +9,7 @@ import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { checkNotLocked, checkRecord, usedBy } from "./area-rules.ts";
 import type { AreaRegistry, AreaRuntime } from "./registry.ts";
-import { pageSize } from "./store.ts";
+import { pageSize, type Row } from "./store.ts";
 
 interface Options {
   db: Database;
@@ -31,6 +32,23 @@ function recordId(request: FastifyRequest, area: AreaSpec): number {
   if (id === null) throw ApiError.code(area.codes.notFound ?? 9007, "id");
   return id;
 }
+
+/**
+ * The version an update or delete was based on, from If-Match (`"3"`; `*` for any): checked against the
+ * stored one inside the write's lock, so a colleague's change in between is refused (412, 9015), never
+ * overwritten. Without If-Match the write goes through: the console always sends it; other clients
+ * opt in (documented).
+ */
+function checkVersion(request: FastifyRequest, stored: Row): void {
+  const header = request.headers["if-match"];
+  if (header === undefined) return;
+  const tags = header.split(",").map((tag) => tag.trim());
+  if (tags.includes("*") || tags.includes(etag(stored))) return;
+  throw ApiError.code(9015, "version");
+}
+
+/** A strong entity tag of the record's version. */
+const etag = (row: Row) => `"${row.version}"`;
 
 /** Serialises writes to one area so that unique and "at most N active" checks cannot race. */
 function writeLocked<T>(db: Database, area: AreaSpec, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -58,9 +76,10 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
     });
   }
   if (can("view").length) {
-    app.get(`${base}/:id`, { preHandler: guard.roles(can("view")) }, async (request) => {
+    app.get(`${base}/:id`, { preHandler: guard.roles(can("view")) }, async (request, reply) => {
       const row = await store.get(db, area, recordId(request, area));
       if (!row) throw notFound();
+      reply.header("etag", etag(row));
       return success(row);
     });
   }
@@ -69,24 +88,45 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
       const data = runtime.validateCreate(request.body);
       const row = await writeLocked(db, area, async (tx) => {
         await checkRecord(tx, registry, area, data, null);
-        return store.create(tx, area, data);
+        const created = await store.create(tx, area, data);
+        await recordAudit(tx, {
+          by: request.account,
+          area: area.area,
+          recordId: created.id,
+          action: "create",
+          changes: fieldChanges(area.fields, null, created),
+        });
+        return created;
       });
       request.log.info({ area: area.area, id: row.id, by: request.account?.id }, "record created");
       return success(row, message("added", requestLang(request)));
     });
   }
   if (can("update").length) {
-    app.put(`${base}/:id`, { preHandler: guard.roles(can("update")) }, async (request) => {
+    app.put(`${base}/:id`, { preHandler: guard.roles(can("update")) }, async (request, reply) => {
       const id = recordId(request, area);
       const data = runtime.validateUpdate(request.body);
       const row = await writeLocked(db, area, async (tx) => {
         const previous = await store.get(tx, area, id);
         if (!previous) throw notFound();
+        checkVersion(request, previous);
         checkNotLocked(area, previous, "update");
         await checkRecord(tx, registry, area, data, previous);
-        return store.update(tx, area, id, data);
+        const updated = await store.update(tx, area, id, data);
+        if (updated) {
+          const changes = fieldChanges(area.fields, previous, updated);
+          await recordAudit(tx, {
+            by: request.account,
+            area: area.area,
+            recordId: id,
+            action: "update",
+            changes,
+          });
+        }
+        return updated;
       });
       if (!row) throw notFound();
+      reply.header("etag", etag(row));
       request.log.info({ area: area.area, id, by: request.account?.id }, "record updated");
       return success(row, message("edited", requestLang(request)));
     });
@@ -98,10 +138,19 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
       await writeLocked(db, area, async (tx) => {
         const previous = await store.get(tx, area, id);
         if (!previous) throw notFound();
+        checkVersion(request, previous);
         checkNotLocked(area, previous, "delete");
         if (area.codes.inUse && (await usedBy(tx, registry, area, id)))
           throw ApiError.code(area.codes.inUse, "id");
         await store.remove(tx, area, id);
+        const changes = fieldChanges(area.fields, previous, null);
+        await recordAudit(tx, {
+          by: request.account,
+          area: area.area,
+          recordId: id,
+          action: "delete",
+          changes,
+        });
       });
       request.log.info({ area: area.area, id, by: request.account?.id }, "record deleted");
       return success(null, message("removed", requestLang(request)));
