@@ -15,6 +15,8 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 2000,
   },
-  server: { port: 5173, proxy: { "/api": api } },
+  // With the console as Vite's root, its own modules under src/console/api/ are served as /api/*.ts:
+  // those stay Vite's, every other /api request goes to the API server.
+  server: { port: 5173, proxy: { "^/api/(?![^?]*\\.tsx?(\\?|$))": api } },
   preview: { port: 4173, proxy: { "/api": api } },
 });
