@@ -8,7 +8,7 @@ import { AreaRegistry } from "./areas/registry.ts";
 import { auditPlugin } from "./audit/audit-plugin.ts";
 import { authPlugin } from "./auth/auth-plugin.ts";
 import { createGuard } from "./auth/guard.ts";
-import { startPurging } from "./auth/purge-expired.ts";
+import { purgeExpired, signInPurgeEveryMs } from "./auth/purge-expired.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -21,6 +21,7 @@ import { codeText, failure, requestLang, success } from "./http/envelope.ts";
 import { frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
 import { registerIdempotency } from "./http/idempotency.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { registerPurge } from "./http/periodic-purge.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
@@ -71,11 +72,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
 
   const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
   const guard = createGuard(db, tokenPolicy);
-  let stopPurging = () => {};
-  app.addHook("onReady", async () => {
-    stopPurging = await startPurging(db, tokenPolicy, app.log);
+  registerPurge(app, {
+    what: "expired sign-in rows",
+    everyMs: signInPurgeEveryMs,
+    purge: () => purgeExpired(db, tokenPolicy),
   });
-  app.addHook("onClose", async () => stopPurging());
   const registry = new AreaRegistry();
   const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
+import { square as polygon } from "./fixtures/geometries.ts";
 
 type Feature = {
   type: "Feature";
@@ -9,18 +10,6 @@ type Feature = {
 type Loaded = Feature & { id: number; version: number };
 type Row = { id: number; version: number; type: string; geometry: unknown; properties: unknown };
 
-const polygon = (x: number, y: number, size = 1e-4) => ({
-  type: "Polygon",
-  coordinates: [
-    [
-      [x, y],
-      [x + size, y],
-      [x + size, y + size],
-      [x, y + size],
-      [x, y],
-    ],
-  ],
-});
 let keys = 0;
 const room = (x: number, y: number, name = "Sala"): Feature => ({
   type: "Feature",

@@ -17,6 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../support/test-server.ts";
+import { square } from "./fixtures/geometries.ts";
 import { multipartBody, uploadFile } from "./fixtures/upload-files.ts";
 
 let keys = 0;
@@ -24,18 +25,6 @@ const newKey = () => `key-${++keys}-${Math.random().toString(36).slice(2)}`;
 let names = 0;
 const category = () => ({ name_pl: `Kategoria ${++names}`, name_en: `Category ${names}` });
 
-const square = (x: number, y: number, size = 1e-4) => ({
-  type: "Polygon",
-  coordinates: [
-    [
-      [x, y],
-      [x + size, y],
-      [x + size, y + size],
-      [x, y + size],
-      [x, y],
-    ],
-  ],
-});
 const room = (x: number, name: string) => ({
   type: "Feature",
   geometry: square(x, 51.77),

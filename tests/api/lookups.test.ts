@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapTypes } from "../../src/shared/map-types.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
+import { square } from "./fixtures/geometries.ts";
 
 type Choice = { id: number | string; name: string };
 
-const square = (x: number, y: number, size = 0.0001) => ({
-  type: "Polygon",
-  coordinates: [
-    [
-      [x, y],
-      [x + size, y],
-      [x + size, y + size],
-      [x, y + size],
-      [x, y],
-    ],
-  ],
-});
 const point = (x: number, y: number) => ({ type: "Point", coordinates: [x, y] });
 const feature = (type: string, geometry: object, properties: Record<string, unknown> = {}) => ({
   type: "Feature",

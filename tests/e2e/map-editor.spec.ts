@@ -4,6 +4,7 @@
  * OpenLayers canvas; `window.__mapEditor` only turns places into pixels and tells what the session
  * holds. Each test works on an empty floor of its own (p9 to p20), far from the demo campus.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import {
   apiData,
@@ -489,16 +490,28 @@ test("snapping puts a drawn vertex exactly on an existing vertex", async ({ page
   await expect(async () => {
     if ((await features(page)).length > 1) await page.keyboard.press("Control+z");
     await expect.poll(async () => (await features(page)).length).toBe(1);
-    await page.mouse.move(start.x - 20, start.y, { steps: 5 });
-    await page.mouse.move(start.x, start.y, { steps: 5 });
-    await page.mouse.click(start.x, start.y);
-    await page.mouse.click(b.x, b.y);
-    await page.mouse.dblclick(c.x, c.y);
-    await expect.poll(async () => (await features(page)).length).toBe(2);
-    const snapped = (await features(page))[1]?.geometry.coordinates as [number, number][][];
+    const snapped = (await drawApproaching(page, start, b, c)).coordinates as [number, number][][];
     expect(snapped[0]?.[0]).toEqual(corner);
   }).toPass({ timeout: 15_000 });
 });
+
+/**
+ * Draws a triangle whose first vertex is clicked after the pointer came near it from the left (as a
+ * hand does, so that the snap sees it move there), the last one double-clicked; the second feature's
+ * geometry once it is there.
+ */
+async function drawApproaching(page: Page, ...[start, b, c]: { x: number; y: number }[]) {
+  if (!start || !b || !c) throw new Error("three points expected");
+  await page.mouse.move(start.x - 20, start.y, { steps: 5 });
+  await page.mouse.move(start.x, start.y, { steps: 5 });
+  await page.mouse.click(start.x, start.y);
+  await page.mouse.click(b.x, b.y);
+  await page.mouse.dblclick(c.x, c.y);
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const drawn = (await features(page))[1]?.geometry;
+  if (!drawn) throw new Error("no drawn feature");
+  return drawn;
+}
 
 /** How far every vertex of `moved`'s outer ring lies from the same vertex of `from`'s (lon, lat). */
 function offsets(from: { coordinates: unknown }, moved: { coordinates: unknown }): [number, number][] {
@@ -822,12 +835,6 @@ test("snapping follows an undo after snapping was switched off in the middle of 
   const start = { x: near.x + 4, y: near.y + 3 };
   const b = await at(page, -200, 100);
   const c = await at(page, -200, 160);
-  await page.mouse.move(start.x - 20, start.y, { steps: 5 });
-  await page.mouse.move(start.x, start.y, { steps: 5 });
-  await page.mouse.click(start.x, start.y);
-  await page.mouse.click(b.x, b.y);
-  await page.mouse.dblclick(c.x, c.y);
-  await expect.poll(async () => (await features(page)).length).toBe(2);
-  const drawn = (await features(page))[1]?.geometry.coordinates as [number, number][][];
+  const drawn = (await drawApproaching(page, start, b, c)).coordinates as [number, number][][];
   expect(drawn[0]?.[0]).toEqual(corner);
 });

@@ -63,6 +63,22 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
   const base = `/api/${area.area}`;
   const can = (action: ActionName) => rolesFor(area, action);
   const notFound = () => ApiError.code(area.codes.notFound ?? 9007, "id");
+  /** The history entry of a write, in its transaction: the fields that changed from `before` to `after`. */
+  const audit = (
+    tx: Queryable,
+    request: FastifyRequest,
+    action: "create" | "update" | "delete",
+    recordId: number,
+    before: Row | null,
+    after: Row | null,
+  ) =>
+    recordAudit(tx, {
+      by: request.account,
+      area: area.area,
+      recordId,
+      action,
+      changes: fieldChanges(area.fields, before, after),
+    });
 
   if (can("list").length) {
     app.get(base, { preHandler: guard.roles(can("list")) }, async (request) => {
@@ -89,13 +105,7 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
       const row = await writeLocked(db, area, async (tx) => {
         await checkRecord(tx, registry, area, data, null);
         const created = await store.create(tx, area, data);
-        await recordAudit(tx, {
-          by: request.account,
-          area: area.area,
-          recordId: created.id,
-          action: "create",
-          changes: fieldChanges(area.fields, null, created),
-        });
+        await audit(tx, request, "create", created.id, null, created);
         return created;
       });
       request.log.info({ area: area.area, id: row.id, by: request.account?.id }, "record created");
@@ -113,16 +123,7 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
         checkNotLocked(area, previous, "update");
         await checkRecord(tx, registry, area, data, previous);
         const updated = await store.update(tx, area, id, data);
-        if (updated) {
-          const changes = fieldChanges(area.fields, previous, updated);
-          await recordAudit(tx, {
-            by: request.account,
-            area: area.area,
-            recordId: id,
-            action: "update",
-            changes,
-          });
-        }
+        if (updated) await audit(tx, request, "update", id, previous, updated);
         return updated;
       });
       if (!row) throw notFound();
@@ -143,14 +144,7 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
         if (area.codes.inUse && (await usedBy(tx, registry, area, id)))
           throw ApiError.code(area.codes.inUse, "id");
         await store.remove(tx, area, id);
-        const changes = fieldChanges(area.fields, previous, null);
-        await recordAudit(tx, {
-          by: request.account,
-          area: area.area,
-          recordId: id,
-          action: "delete",
-          changes,
-        });
+        await audit(tx, request, "delete", id, previous, null);
       });
       request.log.info({ area: area.area, id, by: request.account?.id }, "record deleted");
       return success(null, message("removed", requestLang(request)));

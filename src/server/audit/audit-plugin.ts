@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Guard } from "../auth/guard.ts";
+import { isRecordId } from "../commands/command-handler.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
@@ -14,12 +15,10 @@ interface Options {
   guard: Guard;
 }
 
-const maxInt4 = 2_147_483_647;
-
 function id(raw: unknown, field: string): number | undefined {
   if (raw === undefined) return undefined;
   const value = typeof raw === "string" && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value <= maxInt4)) throw ApiError.code(9006, field);
+  if (!isRecordId(value)) throw ApiError.code(9006, field);
   return value;
 }
 

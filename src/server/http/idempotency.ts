@@ -17,11 +17,12 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { pipeline, Transform } from "node:stream";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { headerFields, idempotencyHeader, readIdempotencyKey } from "./idempotency-key.ts";
 import { claimKey, type Held, purgeIdempotencyKeys, releaseKey, storeAnswer } from "./idempotency-store.ts";
+import { registerPurge } from "./periodic-purge.ts";
 
 /** rows past their time are free already (the claim ignores them): purging only bounds the table */
 const purgeEveryMs = 60 * 60 * 1000;
@@ -104,15 +105,6 @@ function coverPost(route: RouteOptions, claim: ReturnType<typeof claimHook>): vo
   route.preHandler = [...asList(route.preHandler), claim] as RouteOptions["preHandler"];
 }
 
-async function purge(db: Database, log: FastifyBaseLogger): Promise<void> {
-  try {
-    const purged = await purgeIdempotencyKeys(db);
-    if (purged) log.info({ purged }, "expired idempotency keys purged");
-  } catch (error) {
-    log.warn({ err: error }, "purge of expired idempotency keys failed");
-  }
-}
-
 /** Registered before the routes, which it reaches through onRoute. */
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
   const claim = claimHook(db);
@@ -139,11 +131,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
     return payload;
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await purge(db, app.log);
-    // unref: the timer alone does not keep the process alive
-    timer = setInterval(() => purge(db, app.log), purgeEveryMs).unref();
+  registerPurge(app, {
+    what: "expired idempotency keys",
+    everyMs: purgeEveryMs,
+    purge: async () => ({ keys: await purgeIdempotencyKeys(db) }),
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }
