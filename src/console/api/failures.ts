@@ -56,21 +56,24 @@ export function handleFailure(status: number, body: Partial<Envelope<unknown>> |
 
 /**
  * Awaits an openapi-fetch call and returns the envelope's data, or throws a Failure after handling it.
- * An aborted request throws a silent Failure.
+ * An aborted request throws a silent Failure, and so does any failure of a `quiet` call (work in the
+ * background that the user did not ask for and that is done again when they do).
  */
 export async function unwrap<T>(
   call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  { quiet = false }: { quiet?: boolean } = {},
 ): Promise<{ data: T; message: string | null }> {
   let result: { data?: unknown; error?: unknown; response: Response };
   try {
     result = await call;
   } catch (error) {
     if (isAbort(error)) throw new Failure(0, "aborted", {}, true);
-    notify("error", i18n.t("messages.serverError"));
+    if (!quiet) notify("error", i18n.t("messages.serverError"));
     throw new Failure(0, String(error));
   }
   const body = (result.data ?? result.error) as Partial<Envelope<T>> | undefined;
   if (result.response.ok && body?.status === "success")
     return { data: body.data as T, message: body.message ?? null };
+  if (quiet) throw new Failure(result.response.status, body?.message ?? "", body?.errors ?? {});
   throw handleFailure(result.response.status, body);
 }

@@ -14,6 +14,12 @@ export interface ExtentPage {
 export type FetchExtentPage = (
   floor: string,
   box: LonLatBox,
-  page: { after: number | null; limit: number; priority?: RequestPriority },
+  page: {
+    after: number | null;
+    limit: number;
+    priority?: RequestPriority;
+    /** fetching in advance: a failure is not shown, the floor is loaded again when it is opened */
+    quiet?: boolean;
+  },
   signal: AbortSignal,
 ) => Promise<ExtentPage>;

@@ -4,10 +4,12 @@
  * reported in features. A new view cancels the load still running; a box inside one already loaded
  * on this floor is not asked for again.
  *
- * Staff step through floors one by one, so once a floor has loaded and the page is idle the floors
- * above and below are fetched in advance, at low priority, for the same box. A switch to one of them
- * within `heldForMs` shows those features at once instead of waiting for the server; older ones are
- * asked for again. (Features someone else changed meanwhile are caught by the save's versions.)
+ * A floor switch that waits for the server cannot be drawn within a blink (the answer for 5,000 rooms
+ * alone takes about 100 ms), so once a floor has loaded and the page is idle the other floors are
+ * fetched in advance, at low priority, for the same box: nearest first, until `heldFeatureBudget`
+ * features are held. A switch to one of them within `heldForMs` shows those features at once
+ * instead of waiting for the server; older ones are asked for again. (Features someone else changed
+ * meanwhile are caught by the save's versions, as for a floor kept open that long.)
  */
 import type { StoredFeature } from "../session/types.ts";
 import type { ExtentPage, FetchExtentPage, LonLatBox } from "./extent-page.ts";
@@ -34,8 +36,10 @@ export interface FeatureLoaderOptions {
   pageSize?: number;
   /** the call asking the server for one page (map-api.ts's `fetchExtentPage`) */
   fetchPage: FetchExtentPage;
-  /** how long features fetched in advance may still be shown; default 30 s */
+  /** how long features fetched in advance may still be shown; default 2 minutes */
   heldForMs?: number;
+  /** no further floor is fetched in advance once this many features are held; default 50,000 */
+  heldFeatureBudget?: number;
   /** the clock, in ms */
   now?: () => number;
 }
@@ -111,19 +115,24 @@ export class FeatureLoader {
   }
 
   /**
-   * Fetches the features of `box` on each of `floors` in turn, at low priority, to be shown by a
-   * later `load`. Floors already held for that box are skipped; a `load` needing the server stops it.
+   * Fetches the features of `box` on each of `floors` in turn (nearest first), at low priority, to be
+   * shown by a later `load`, until the budget of held features is spent. Floors already held for that
+   * box are skipped, those held for another box or too long ago let go; a `load` needing the server
+   * stops it.
    */
   async prefetch(floors: readonly string[], box: LonLatBox): Promise<void> {
     this.#stopPrefetch();
     const controller = new AbortController();
     this.#prefetch = controller;
+    for (const floor of this.#held.keys()) if (!this.#fresh(floor, box)) this.#held.delete(floor);
+    const budget = this.#options.heldFeatureBudget ?? 50_000;
     for (const floor of floors) {
       if (this.#fresh(floor, box)) continue;
+      if (this.#heldFeatures() >= budget) break;
       const features: StoredFeature[] = [];
       const at = this.#now();
       try {
-        await this.#pages(floor, box, controller.signal, "low", (page) => features.push(...page));
+        await this.#pages(floor, box, controller.signal, "low", (page) => features.push(...page), true);
       } catch {
         // Cancelled, or the server could not answer: the floor is simply loaded when it is opened.
         break;
@@ -161,9 +170,15 @@ export class FeatureLoader {
     return (this.#options.now ?? Date.now)();
   }
 
+  #heldFeatures(): number {
+    let count = 0;
+    for (const held of this.#held.values()) count += held.features.length;
+    return count;
+  }
+
   #fresh(floor: string, box: LonLatBox): Held | null {
     const held = this.#held.get(floor);
-    if (!held || this.#now() - held.at > (this.#options.heldForMs ?? 30_000)) return null;
+    if (!held || this.#now() - held.at > (this.#options.heldForMs ?? 120_000)) return null;
     return contains(held.box, box) ? held : null;
   }
 
@@ -200,12 +215,13 @@ export class FeatureLoader {
     signal: AbortSignal,
     priority: RequestPriority,
     onPage: (features: StoredFeature[]) => void,
+    quiet = false,
   ) {
     const { fetchPage } = this.#options;
     const limit = this.#options.pageSize ?? 5000;
     let after: number | null = null;
     do {
-      const page: ExtentPage = await fetchPage(floor, box, { after, limit, priority }, signal);
+      const page: ExtentPage = await fetchPage(floor, box, { after, limit, priority, quiet }, signal);
       if (signal.aborted) throw new DOMException("aborted", "AbortError");
       onPage(page.features);
       after = page.next;

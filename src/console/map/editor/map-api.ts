@@ -30,6 +30,7 @@ export const fetchExtentPage: FetchExtentPage = async (floor, box, page, signal)
   };
   const { data } = await unwrap<{ features: WireFeature[]; next: number | null }>(
     api.GET("/api/geo/extent", { params: { query }, signal, priority: page.priority ?? "auto" }),
+    { quiet: page.quiet ?? false },
   );
   const features = data.features.map(({ id, version, geometry, properties }) => ({
     id,

@@ -119,10 +119,11 @@ const loadMargin = 0.25;
 
 const floors = Object.keys(enumerations.floor);
 
-/** The floors below and above `floor`, the ones a user steps to next. */
-const neighbours = (floor: string) => {
+/** The other floors, nearest to `floor` first (below before above): the ones a user steps to next. */
+const byDistance = (floor: string) => {
   const at = floors.indexOf(floor);
-  return [floors[at - 1], floors[at + 1]].filter((next): next is string => next !== undefined && at >= 0);
+  const distance = (other: string) => Math.abs(floors.indexOf(other) - at);
+  return floors.filter((other) => other !== floor).sort((a, b) => distance(a) - distance(b));
 };
 
 /** Runs `task` when the page is idle (a timer where the browser has no idle callbacks); returns a cancel. */
@@ -341,11 +342,11 @@ export class MapEditor {
     if (done && session === this.#session) this.#prefetchAround(floor, box);
   }
 
-  /** Once the page is idle, the floors next to `floor` for `box` (see FeatureLoader.prefetch). */
+  /** Once the page is idle, the other floors for `box`, nearest first (see FeatureLoader.prefetch). */
   #prefetchAround(floor: string, box: LonLatBox) {
     this.#cancelPrefetch();
     this.#cancelPrefetch = whenIdle(async () => {
-      await this.loader.prefetch(neighbours(floor), box);
+      await this.loader.prefetch(byDistance(floor), box);
       if (floor === this.#state.floor) this.#set({ ready: this.loader.heldFloors(box) });
     });
   }

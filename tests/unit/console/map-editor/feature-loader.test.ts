@@ -15,20 +15,21 @@ interface Call {
   floor: string;
   after: number | null;
   priority: RequestPriority | undefined;
+  quiet: boolean | undefined;
   signal: AbortSignal;
 }
 
 /** A server holding `perFloor` features on every floor, answered in pages of `pageSize`. */
-function fakeServer(perFloor = 5) {
+function fakeServer(perFloor = 5, heldFeatureBudget?: number) {
   const calls: Call[] = [];
   let clock = 0;
   const fetchPage = async (
     floor: string,
     _box: LonLatBox,
-    page: { after: number | null; limit: number; priority?: RequestPriority },
+    page: { after: number | null; limit: number; priority?: RequestPriority; quiet?: boolean },
     signal: AbortSignal,
   ): Promise<ExtentPage> => {
-    calls.push({ floor, after: page.after, priority: page.priority, signal });
+    calls.push({ floor, after: page.after, priority: page.priority, quiet: page.quiet, signal });
     await Promise.resolve();
     const start = page.after ?? 0;
     const ids = Array.from({ length: Math.min(page.limit, perFloor - start) }, (_, i) => start + i + 1);
@@ -44,6 +45,7 @@ function fakeServer(perFloor = 5) {
     fetchPage,
     heldForMs: 30_000,
     now: () => clock,
+    ...(heldFeatureBudget !== undefined && { heldFeatureBudget }),
   });
   return { loader, calls, progress, advance: (ms: number) => (clock += ms) };
 }
@@ -58,10 +60,10 @@ describe("loading a view", () => {
   test("asks page after page and hands each over as it arrives", async () => {
     const { loader, calls, progress } = fakeServer(5);
     expect(await loadIds(loader, "p1", view)).toEqual({ done: true, pages: [[1, 2], [3, 4], [5]] });
-    expect(calls.map((c) => [c.after, c.priority])).toEqual([
-      [null, "high"],
-      [2, "high"],
-      [4, "high"],
+    expect(calls.map((c) => [c.after, c.priority, c.quiet])).toEqual([
+      [null, "high", false],
+      [2, "high", false],
+      [4, "high", false],
     ]);
     expect(progress.at(-1)).toEqual({ active: false, loaded: 5 });
     expect(loader.covered(inside)).toBe(true);
@@ -87,13 +89,14 @@ describe("floors fetched in advance", () => {
   test.each(cases)("%s", async (_name, { given, want }) => {
     const { loader, calls, advance } = fakeServer(5);
     await loader.prefetch(["p2", "p3"], view);
-    expect(calls.map((c) => [c.floor, c.priority])).toEqual([
-      ["p2", "low"],
-      ["p2", "low"],
-      ["p2", "low"],
-      ["p3", "low"],
-      ["p3", "low"],
-      ["p3", "low"],
+    // Fetching in advance is quiet: the user did not ask for it, a failure shows nothing.
+    expect(calls.map((c) => [c.floor, c.priority, c.quiet])).toEqual([
+      ["p2", "low", true],
+      ["p2", "low", true],
+      ["p2", "low", true],
+      ["p3", "low", true],
+      ["p3", "low", true],
+      ["p3", "low", true],
     ]);
     expect(loader.heldFloors(view)).toEqual(["p2", "p3"]);
     advance(given.after);
@@ -131,6 +134,23 @@ describe("floors fetched in advance", () => {
     calls.length = 0;
     await loader.prefetch(["p2", "p3"], view);
     expect(calls.map((c) => c.floor)).toEqual(["p3"]);
+  });
+
+  test("no further floor is fetched once the budget of held features is spent", async () => {
+    const { loader, calls } = fakeServer(5, 10);
+    await loader.prefetch(["p2", "p3", "p4"], view);
+    expect(new Set(calls.map((c) => c.floor))).toEqual(new Set(["p2", "p3"]));
+    expect(loader.heldFloors(view)).toEqual(["p2", "p3"]);
+  });
+
+  test("floors held for another box are let go, and their features no longer count", async () => {
+    const { loader, calls } = fakeServer(5, 10);
+    await loader.prefetch(["p2", "p3"], view);
+    calls.length = 0;
+    await loader.prefetch(["p2", "p3"], wider);
+    expect(new Set(calls.map((c) => c.floor))).toEqual(new Set(["p2", "p3"]));
+    expect(loader.heldFloors(view)).toEqual(["p2", "p3"]);
+    expect(loader.heldFloors(wider)).toEqual(["p2", "p3"]);
   });
 
   test("a reload after a save never takes them", async () => {
