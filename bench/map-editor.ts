@@ -242,7 +242,8 @@ async function switches(page: Page, other: string, how: SwitchKind, runs = switc
   // A cold series starts with an untimed switch away from a floor refused from then on.
   const untimed = runs.warmup + (how === "cold" ? 1 : 0);
   for (let run = 0; run < untimed + runs.measured; run++) {
-    const current = (await page.evaluate(() => (window as unknown as EditorWindow).__mapEditor?.state.floor)) ?? "";
+    const current =
+      (await page.evaluate(() => (window as unknown as EditorWindow).__mapEditor?.state.floor)) ?? "";
     if (how === "cold" && run === 0) await keepCold(page, current);
     const [ms, callMs] = await switchFloor(page, current === "p1" ? other : "p1", run === 0 ? "list" : how);
     if (run < untimed) continue;

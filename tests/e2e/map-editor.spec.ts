@@ -838,3 +838,42 @@ test("snapping follows an undo after snapping was switched off in the middle of 
   const drawn = (await drawApproaching(page, start, b, c)).coordinates as [number, number][][];
   expect(drawn[0]?.[0]).toEqual(corner);
 });
+
+test("a floor fetched in advance while the page was idle opens without the server; a failed fetch in advance shows nothing", async ({
+  page,
+}) => {
+  const geometry = { type: "Polygon", coordinates: squareAround(origin) };
+  await page.goto("/cms/map/p18");
+  await page.waitForFunction(() => window.__mapEditor !== undefined);
+  const { new: created } = await saveByApi(page, "p15", {
+    new: [
+      {
+        type: "Feature",
+        geometry,
+        properties: { type: "room", key: "E2E-AHEAD", name_pl: "Z wyprzedzeniem" },
+      },
+    ],
+  });
+  await openFloor(page, "p18");
+  // Three floors away: not a neighbour, fetched in advance all the same once the page is idle.
+  await page.waitForFunction(() => window.__mapEditor?.state.ready.includes("p15"));
+
+  const asked: string[] = [];
+  await page.route("**/api/geo/extent?**", (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get("profile") ?? "");
+    return route.abort();
+  });
+  await chooseIn(page, "map-floor", "15");
+  await expect(page).toHaveURL(/\/cms\/map\/p15$/);
+  await expect.poll(async () => (await features(page)).map((f) => f.key)).toEqual([String(created[0])]);
+  expect(asked).not.toContain("p15");
+
+  // Fetching in advance from p15 (the floor left is the one not held) now fails: the user asked for
+  // nothing, so nothing is shown.
+  await expect.poll(() => asked).toContain("p18");
+  await settle(page);
+  await expect(page.locator(".p-toast-message")).toHaveCount(0);
+
+  await page.unrouteAll();
+  await saveByApi(page, "p15", { deleted: [{ id: created[0], version: 1 }] });
+});

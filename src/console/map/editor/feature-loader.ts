@@ -42,6 +42,11 @@ export interface FeatureLoaderOptions {
   heldFeatureBudget?: number;
   /** the clock, in ms */
   now?: () => number;
+  /**
+   * Work on a page before it is handed over or held (feature-preparation.ts), spread over tasks;
+   * it may stop early when the signal aborts
+   */
+  prepare?: (features: StoredFeature[], signal: AbortSignal) => Promise<void>;
 }
 
 /** A floor's features fetched in advance. */
@@ -222,6 +227,7 @@ export class FeatureLoader {
     let after: number | null = null;
     do {
       const page: ExtentPage = await fetchPage(floor, box, { after, limit, priority, quiet }, signal);
+      await this.#options.prepare?.(page.features, signal);
       if (signal.aborted) throw new DOMException("aborted", "AbortError");
       onPage(page.features);
       after = page.next;

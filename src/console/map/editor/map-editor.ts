@@ -35,6 +35,7 @@ import type { ChangeSet, Geometry } from "../session/types.ts";
 import type { LonLatBox } from "./extent-page.ts";
 import { KeyMaker } from "./feature-keys.ts";
 import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
+import { prepareFeatures } from "./feature-preparation.ts";
 import { toSessionGeometry } from "./geometry-convert.ts";
 import { fetchExtentPage } from "./map-api.ts";
 import { Selection } from "./selection.ts";
@@ -175,6 +176,7 @@ export class MapEditor {
     this.loader = new FeatureLoader({
       onProgress: (loading) => this.#set({ loading }),
       fetchPage: fetchExtentPage,
+      prepare: prepareFeatures,
     });
     const drawKind: DrawKind = "Polygon";
     this.#state = {

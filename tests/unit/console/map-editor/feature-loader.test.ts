@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import type { ExtentPage, LonLatBox } from "../../../../src/console/map/editor/extent-page.ts";
 import { FeatureLoader } from "../../../../src/console/map/editor/feature-loader.ts";
+import type { StoredFeature } from "../../../../src/console/map/session/types.ts";
 import { stored } from "../map-session/fixtures.ts";
 
 const view: LonLatBox = [19.4, 51.7, 19.5, 51.8];
@@ -20,7 +21,11 @@ interface Call {
 }
 
 /** A server holding `perFloor` features on every floor, answered in pages of `pageSize`. */
-function fakeServer(perFloor = 5, heldFeatureBudget?: number) {
+function fakeServer(
+  perFloor = 5,
+  heldFeatureBudget?: number,
+  prepare?: (features: StoredFeature[]) => Promise<void>,
+) {
   const calls: Call[] = [];
   let clock = 0;
   const fetchPage = async (
@@ -46,6 +51,7 @@ function fakeServer(perFloor = 5, heldFeatureBudget?: number) {
     heldForMs: 30_000,
     now: () => clock,
     ...(heldFeatureBudget !== undefined && { heldFeatureBudget }),
+    ...(prepare && { prepare }),
   });
   return { loader, calls, progress, advance: (ms: number) => (clock += ms) };
 }
@@ -151,6 +157,19 @@ describe("floors fetched in advance", () => {
     expect(new Set(calls.map((c) => c.floor))).toEqual(new Set(["p2", "p3"]));
     expect(loader.heldFloors(view)).toEqual(["p2", "p3"]);
     expect(loader.heldFloors(wider)).toEqual(["p2", "p3"]);
+  });
+
+  test("each page is prepared before it is held or handed over, and a held page not again", async () => {
+    const prepared: number[][] = [];
+    const { loader } = fakeServer(3, undefined, async (features) => {
+      prepared.push(features.map((f) => f.id));
+    });
+    await loader.prefetch(["p2"], view);
+    expect(prepared).toEqual([[1, 2], [3]]);
+    expect((await loadIds(loader, "p2", view)).pages).toEqual([[1, 2, 3]]);
+    expect(prepared).toHaveLength(2);
+    await loadIds(loader, "p3", view);
+    expect(prepared.slice(2)).toEqual([[1, 2], [3]]);
   });
 
   test("a reload after a save never takes them", async () => {
