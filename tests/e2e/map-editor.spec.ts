@@ -865,7 +865,8 @@ test("a floor fetched in advance while the page was idle opens without the serve
   });
   await chooseIn(page, "map-floor", "15");
   await expect(page).toHaveURL(/\/cms\/map\/p15$/);
-  await expect.poll(async () => (await features(page)).map((f) => f.key)).toEqual([String(created[0])]);
+  // p15 is shared with the copy-and-paste test: its copy may be there too.
+  await expect.poll(async () => (await features(page)).map((f) => f.key)).toContain(String(created[0]));
   expect(asked).not.toContain("p15");
 
   // Fetching in advance from p15 (the floor left is the one not held) now fails: the user asked for

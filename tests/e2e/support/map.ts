@@ -30,6 +30,7 @@ declare global {
         getTargetElement(): HTMLElement;
       };
       readonly selection: readonly string[];
+      readonly state: { floor: string; ready: readonly string[] };
     };
   }
 }

@@ -336,6 +336,7 @@ export class MapEditor {
     const request = `${this.#state.floor} ${box.join(" ")}`;
     if (request === this.#request) return;
     this.#request = request;
+    this.#set({ ready: this.loader.heldFloors(box) });
     const floor = this.#state.floor;
     const done = await this.loader.load(floor, box, (features) => {
       if (session === this.#session) session.load(features, { take: true });
@@ -349,7 +350,9 @@ export class MapEditor {
     this.#cancelPrefetch();
     this.#cancelPrefetch = whenIdle(async () => {
       await this.loader.prefetch(byDistance(floor), box);
-      if (floor === this.#state.floor) this.#set({ ready: this.loader.heldFloors(box) });
+      // The view may have moved on meanwhile: ready are the floors held for what it would load now.
+      const now = viewBox(this.map, loadMargin);
+      if (floor === this.#state.floor) this.#set({ ready: now ? this.loader.heldFloors(now) : [] });
     });
   }
 
