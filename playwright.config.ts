@@ -3,6 +3,7 @@
  * the real server with the demo campus on a fresh embedded database, the console built by Vite.
  */
 import { defineConfig } from "@playwright/test";
+import { ssoEnv, ssoPort } from "./tests/e2e/support/sso.ts";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8190);
@@ -11,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 8190);
 const functionalPort = port + 100;
 const screenTests = /(visual|a11y)[^/]*\.spec\.ts$/;
 
-export const adminAccount = { email: "admin@example.com", password: "Admin1234" };
+export const adminAccount = { email: "admin@example.com", password: "Kasztan-Rower-77" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,22 +43,36 @@ export default defineConfig({
     { name: "functional", testIgnore: screenTests, use: { baseURL: `http://127.0.0.1:${functionalPort}` } },
   ],
   // Started one after the other: the first builds the console when stale, the second finds it built.
-  webServer: [port, functionalPort].map((serverPort) => {
-    const dataDir = `.tmp/e2e-data-${serverPort}`;
-    return {
-      command: `rm -rf ${dataDir} && node scripts/ensure-console-build.ts && node src/server/main.ts`,
-      url: `http://127.0.0.1:${serverPort}/api/health`,
-      timeout: 180_000,
+  // Before them the test OpenID provider both use for single sign-on.
+  webServer: [
+    {
+      command: "node tests/e2e/support/sso-provider-server.ts",
+      url: `http://127.0.0.1:${ssoPort(port)}/.well-known/openid-configuration`,
+      timeout: 30_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(serverPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: adminAccount.email,
-        ADMIN_PASSWORD: adminAccount.password,
-        LOG_LEVEL: "warn",
-        DATABASE_URL: "",
+        SSO_PORT: String(ssoPort(port)),
+        SSO_CONSOLES: [port, functionalPort].map((serverPort) => `http://127.0.0.1:${serverPort}`).join(","),
       },
-    };
-  }),
+    },
+    ...[port, functionalPort].map((serverPort) => {
+      const dataDir = `.tmp/e2e-data-${serverPort}`;
+      return {
+        command: `rm -rf ${dataDir} && node scripts/ensure-console-build.ts && node src/server/main.ts`,
+        url: `http://127.0.0.1:${serverPort}/api/health`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(serverPort),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: adminAccount.email,
+          ADMIN_PASSWORD: adminAccount.password,
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+          ...ssoEnv(port, serverPort),
+        },
+      };
+    }),
+  ],
 });

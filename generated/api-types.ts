@@ -98,7 +98,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the token of this request */
+        /** Revoke the token of this request; for a single sign-on token, also the provider's logout URL */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -115,8 +115,68 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a single sign-on code for a token */
+        /**
+         * Exchange the single sign-on return to /oauth2 (code, state and, when the provider sends it, iss) for a token
+         * @description The code is redeemed at the provider with the PKCE verifier; the id_token's signature, iss, aud, exp and nonce are checked. The directory account is found by the provider's iss and sub, made on the first sign-in (or a directory account of the same e-mail linked), and its name, e-mail, login and directory role (OIDC_ROLE_MAP) brought up to date.
+         */
         post: operations["oauthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether single sign-on through the university's directory is on (OIDC_ISSUER set) */
+        get: operations["oauthConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oauth/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a single sign-on; returns the provider's authorization URL for the browser to go to
+         * @description Authorization code flow with PKCE (S256), state and nonce. The state, nonce and code verifier are kept by the server for 10 minutes and serve one return to /oauth2.
+         */
+        post: operations["oauthStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in account's password, given the current one (not for directory users)
+         * @description Any signed-in account with a local password. `current_password` missing or wrong: 1019; a wrong one counts like a failed sign-in of the account (429 with 1012 once there were too many). The new password keeps the rule of the user's `password` and must not be guessable (1018). A directory account: 409, 1913. On success this session stays signed in and the account's other sessions end. Roles: admin, moderator, ad_user, ad_employee, user. Defined in manifests/areas/user.yaml.
+         */
+        post: operations["change_own_password_user"];
         delete?: never;
         options?: never;
         head?: never;
@@ -453,8 +513,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets a new password for a user (not for directory users)
-         * @description Roles: admin. Defined in manifests/areas/user.yaml.
+         * Sets a new password for a user (not for directory users); one's own account needs its current password
+         * @description The new password must also not be guessable (1018). The user is signed out everywhere. On the caller's own account `current_password` is required (1019 when missing or wrong, a wrong one counted like a failed sign-in: 429 with 1012 once too many), the caller's own session stays signed in and its other sessions end, as with POST /api/auth/password. A directory user: 409, 1913. Roles: admin. Defined in manifests/areas/user.yaml.
          */
         post: operations["change_password_user"];
         delete?: never;
@@ -1269,7 +1329,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -3016,8 +3076,19 @@ export interface components {
             /** Body */
             body: string;
         };
-        /** Sets a new password for a user (not for directory users) */
+        /** Sets a new password for a user (not for directory users); one's own account needs its current password */
         UserChangePasswordBody: {
+            /** Current password */
+            current_password?: string | null;
+            /** New password */
+            password: string;
+            /** Confirm the new password */
+            password_confirmation: string;
+        };
+        /** Changes the signed-in account's password, given the current one (not for directory users) */
+        UserChangeOwnPasswordBody: {
+            /** Current password */
+            current_password: string;
             /** New password */
             password: string;
             /** Confirm the new password */
@@ -3033,6 +3104,26 @@ export interface components {
                 token: string;
                 /** Format: date-time */
                 expiresAt?: string;
+            };
+        };
+        OAuthConfigEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                enabled: boolean;
+            };
+        };
+        OAuthStartEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** Format: uri */
+                url: string;
+            };
+        };
+        LogoutEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /**
+                 * Format: uri
+                 * @description the provider's RP-initiated logout (id_token_hint, post_logout_redirect_uri to the console's /signin) for a token from single sign-on when the provider has an end_session_endpoint; null otherwise
+                 */
+                endSessionUrl: string | null;
             };
         };
         WhoamiEnvelope: components["schemas"]["Envelope"] & {
@@ -3551,7 +3642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["LogoutEnvelope"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3568,6 +3659,9 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    state: string;
+                    /** @description the iss parameter of the return (RFC 9207), when there is one */
+                    iss?: string;
                 };
             };
         };
@@ -3581,7 +3675,34 @@ export interface operations {
                     "application/json": components["schemas"]["TokenEnvelope"];
                 };
             };
-            /** @description No code (1014) */
+            /** @description The provider's answer failed verification: id_token signature or alg none, iss, aud, exp, nonce (1025) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The role claim maps to no directory role (1026) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another account (a local one, or one linked to another subject) has this e-mail address or login (1027) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No code (1014), no state (1021), an unknown or used state (1022), an expired state (1023), a code the provider refused (1024) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,6 +3713,123 @@ export interface operations {
             };
             /** @description Single sign-on is not configured (1013) */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The provider cannot be reached or refused this server (1020); it gave no e-mail address or subject (1029) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    oauthConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On or off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthConfigEnvelope"];
+                };
+            };
+        };
+    };
+    oauthStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorization URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthStartEnvelope"];
+                };
+            };
+            /** @description Single sign-on is not configured (1013) */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The provider cannot be reached or its metadata is unusable (1020) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_own_password_user: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserChangeOwnPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1913. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

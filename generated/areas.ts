@@ -3760,13 +3760,121 @@ export const areas: AreaSpec[] = [
         "name": "change_password",
         "path": "change_user_password/{id}",
         "summary": {
-          "pl": "Ustawia nowe hasło użytkownika (nie dotyczy użytkowników katalogowych)",
-          "en": "Sets a new password for a user (not for directory users)"
+          "pl": "Ustawia nowe hasło użytkownika (nie dotyczy użytkowników katalogowych); własne konto wymaga obecnego hasła",
+          "en": "Sets a new password for a user (not for directory users); one's own account needs its current password"
         },
+        "description": "The new password must also not be guessable (1018). The user is signed out everywhere. On the caller's own account `current_password` is required (1019 when missing or wrong, a wrong one counted like a failed sign-in: 429 with 1012 once too many), the caller's own session stays signed in and its other sessions end, as with POST /api/auth/password. A directory user: 409, 1913.",
         "roles": [
           "admin"
         ],
         "fields": [
+          {
+            "name": "current_password",
+            "type": "password",
+            "label": {
+              "pl": "Obecne hasło",
+              "en": "Current password"
+            },
+            "required": false,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "max": 1019,
+              "format": 1019
+            },
+            "max": 128
+          },
+          {
+            "name": "password",
+            "type": "password",
+            "label": {
+              "pl": "Nowe hasło",
+              "en": "New password"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 1004,
+              "min": 1007,
+              "max": 1016,
+              "format": 1008
+            },
+            "min": 8,
+            "max": 128
+          },
+          {
+            "name": "password_confirmation",
+            "type": "password",
+            "label": {
+              "pl": "Powtórz nowe hasło",
+              "en": "Confirm the new password"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 1004,
+              "min": 1007,
+              "max": 1016,
+              "format": 1008
+            },
+            "min": 8,
+            "max": 128
+          }
+        ],
+        "rules": [
+          {
+            "kind": "equal",
+            "fields": [
+              "password",
+              "password_confirmation"
+            ],
+            "code": 1015
+          }
+        ]
+      },
+      {
+        "name": "change_own_password",
+        "path": "auth/password",
+        "summary": {
+          "pl": "Zmienia hasło zalogowanego konta po podaniu obecnego (nie dotyczy użytkowników katalogowych)",
+          "en": "Changes the signed-in account's password, given the current one (not for directory users)"
+        },
+        "description": "Any signed-in account with a local password. `current_password` missing or wrong: 1019; a wrong one counts like a failed sign-in of the account (429 with 1012 once there were too many). The new password keeps the rule of the user's `password` and must not be guessable (1018). A directory account: 409, 1913. On success this session stays signed in and the account's other sessions end.",
+        "roles": [
+          "admin",
+          "moderator",
+          "ad_user",
+          "ad_employee",
+          "user"
+        ],
+        "fields": [
+          {
+            "name": "current_password",
+            "type": "password",
+            "label": {
+              "pl": "Obecne hasło",
+              "en": "Current password"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 1019,
+              "max": 1019,
+              "format": 1019
+            },
+            "max": 128
+          },
           {
             "name": "password",
             "type": "password",

@@ -104,6 +104,78 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The account is inactive",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "1018": {
+    "status": 422,
+    "pl": "Hasło jest zbyt popularne lub łatwe do odgadnięcia",
+    "en": "This password is too common or easy to guess",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1019": {
+    "status": 422,
+    "pl": "Nie podano obecnego hasła lub jest ono nieprawidłowe",
+    "en": "The current password is missing or wrong",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1020": {
+    "status": 502,
+    "pl": "Usługa logowania uczelnianego nie odpowiada lub odrzuciła żądanie serwera; spróbuj ponownie później",
+    "en": "The university sign-in service is not answering or refused this server's request; try again later",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1021": {
+    "status": 422,
+    "pl": "Brak parametru state logowania uczelnianego",
+    "en": "The single sign-on state is required",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1022": {
+    "status": 422,
+    "pl": "Nieznane lub już wykorzystane logowanie uczelniane; zaloguj się ponownie",
+    "en": "Unknown or already used single sign-on; sign in again",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1023": {
+    "status": 422,
+    "pl": "Logowanie uczelniane trwało zbyt długo (ponad 10 minut); zaloguj się ponownie",
+    "en": "The single sign-on took too long (over 10 minutes); sign in again",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1024": {
+    "status": 422,
+    "pl": "Usługa logowania uczelnianego nie przyjęła kodu autoryzacji (wygasł lub został już użyty); zaloguj się ponownie",
+    "en": "The university sign-in service did not accept the authorisation code (expired or already used); sign in again",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1025": {
+    "status": 401,
+    "pl": "Odpowiedź usługi logowania uczelnianego nie przeszła weryfikacji (podpis, wystawca, odbiorca, ważność lub nonce)",
+    "en": "The university sign-in service's answer failed verification (signature, issuer, audience, expiry or nonce)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1026": {
+    "status": 403,
+    "pl": "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli",
+    "en": "The university account is in no group allowed to use the console",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1027": {
+    "status": 409,
+    "pl": "Inne konto ma już ten adres e-mail lub login; poproś administratora o pomoc",
+    "en": "Another account already has this e-mail address or login; ask an administrator",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1028": {
+    "status": 401,
+    "pl": "Usługa logowania uczelnianego odmówiła zalogowania lub logowanie przerwano",
+    "en": "The university sign-in service refused the sign-in or it was cancelled",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1029": {
+    "status": 502,
+    "pl": "Usługa logowania uczelnianego nie podała adresu e-mail ani identyfikatora konta",
+    "en": "The university sign-in service did not give the account's e-mail address or identifier",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "1201": {
     "status": 422,
     "pl": "Nazwa kategorii mapy jest wymagana (po polsku i po angielsku)",

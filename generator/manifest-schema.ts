@@ -148,6 +148,10 @@ export const areaManifestSchema = {
         properties: {
           path: { type: "string", description: "under /api; {id} is the record's id" },
           summary: text,
+          description: {
+            type: "string",
+            description: "what the call does beyond its summary, for the API docs (English)",
+          },
           roles: { type: "array", items: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] } },
           fields: { type: "object", additionalProperties: field },
           rules: { type: "array", items: rule },

@@ -32,6 +32,8 @@ export interface FieldManifest {
 export interface CommandManifest {
   path: string;
   summary: Text;
+  /** the API docs' account of what it does beyond the summary (English) */
+  description?: string;
   roles: RoleName[];
   fields?: Record<string, FieldManifest>;
   rules?: RuleManifest[];

@@ -22,6 +22,7 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
       name,
       path: command.path,
       summary: command.summary,
+      ...(command.description && { description: command.description }),
       roles: command.roles,
       fields: expandFields(command.fields ?? {}, catalogues),
       rules: command.rules ?? [],

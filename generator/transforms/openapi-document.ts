@@ -145,7 +145,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
         operationId: `${command.name}_${area.area}`,
         tags: [area.area],
         summary: command.summary.en,
-        description: `Roles: ${command.roles.join(", ")}. Defined in ${area.file}.`,
+        description: `${command.description ? `${command.description} ` : ""}Roles: ${command.roles.join(", ")}. Defined in ${area.file}.`,
         "x-roles": command.roles,
         security: [{ bearer: [] }],
         parameters: command.path.includes("{id}") ? [idParam, idempotencyKeyParam] : [idempotencyKeyParam],

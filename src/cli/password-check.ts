@@ -1,14 +1,12 @@
 /** The password rule applied to a --password flag, spelled out when it is broken. */
-import { passwordProblems, passwordRule } from "../server/auth/password-rule.ts";
+import { passwordProblems, passwordRuleText } from "../server/auth/password-rule.ts";
 import { codeText } from "../server/http/envelope.ts";
+import type { PasswordOwner } from "../shared/password-strength.ts";
 
-/** A sentence for each broken part of the rule, empty when the password is acceptable. */
-export function passwordErrors(password: string): string[] {
-  const codes = passwordProblems(password);
+/** A sentence for each broken part of the rule, empty when the password is acceptable for `owner`. */
+export async function passwordErrors(password: string, owner: PasswordOwner): Promise<string[]> {
+  const codes = await passwordProblems(password, owner);
   if (!codes.length) return [];
-  return [
-    `--password: ${codes.map((code) => `${codeText(code, "en")} (${code})`).join("; ")}. ` +
-      `A password needs ${passwordRule.min} to ${passwordRule.max} characters with at least one ` +
-      "upper-case letter, one lower-case letter and one digit.",
-  ];
+  const rule = passwordRuleText.charAt(0).toUpperCase() + passwordRuleText.slice(1);
+  return [`--password: ${codes.map((code) => `${codeText(code, "en")} (${code})`).join("; ")}. ${rule}.`];
 }

@@ -37,7 +37,8 @@ export const userCreate: CliCommand = {
   summary: "Creates an account that can sign in to the console with its e-mail and password.",
   flags: {
     email: "e-mail address, the sign-in name",
-    password: "password (8-128 characters with an upper-case letter, a lower-case letter and a digit)",
+    password:
+      "password (8-128 characters with an upper-case letter, a lower-case letter and a digit; not common nor easy to guess)",
     role: `one of ${roleNames.join(", ")}`,
     name: "full name; defaults to the e-mail address",
   },
@@ -50,7 +51,7 @@ export const userCreate: CliCommand = {
       throw new UsageError(`--role: unknown role '${role}'; use one of ${roleNames.join(", ")}`);
     const name = (flags.name ?? email).trim();
     const body = { name, email, roles: [roles[role].id], password, password_confirmation: password };
-    const problems = [...fieldErrors(body), ...passwordErrors(password)];
+    const problems = [...fieldErrors(body), ...(await passwordErrors(password, { name, email }))];
     if (problems.length) throw new UsageError(problems.join("\n"));
     return withDatabase(async (db) => {
       const taken = new UsageError(`--email: ${codeText(1006, "en")} (${email})`);

@@ -12,13 +12,15 @@ export const userSetPassword: CliCommand = {
   summary: "Sets the password of an account (not of a directory account) and signs it out everywhere.",
   flags: {
     email: "e-mail address of the account",
-    password: "new password (8-128 characters with an upper-case letter, a lower-case letter and a digit)",
+    password:
+      "new password (8-128 characters with an upper-case letter, a lower-case letter and a digit; not common nor easy to guess)",
   },
   required: ["email", "password"],
   async run(flags) {
     const email = String(flags.email).trim();
     const password = String(flags.password);
-    const problems = passwordErrors(password);
+    // Before opening the database; setPassword checks the account's name as well (1018).
+    const problems = await passwordErrors(password, { email });
     if (problems.length) throw new UsageError(problems.join("\n"));
     return withDatabase(async (db) => {
       const account = await findByLogin(db, email);
@@ -26,7 +28,8 @@ export const userSetPassword: CliCommand = {
       try {
         await db.transaction((tx) => setPassword(tx, account.id, password));
       } catch (error) {
-        // Refusals of the account store (1913: directory account) are the caller's input, not a failure.
+        // Refusals of the account store (1913: directory account, 1018: a guessable password) are the
+        // caller's input, not a failure.
         const code = error instanceof ApiError ? Object.values(error.errors ?? {})[0]?.[0] : undefined;
         if (code === undefined) throw error;
         throw new UsageError(`${codeText(code, "en")} (${code}): ${account.email}`);

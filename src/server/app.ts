@@ -8,7 +8,9 @@ import { AreaRegistry } from "./areas/registry.ts";
 import { auditPlugin } from "./audit/audit-plugin.ts";
 import { authPlugin } from "./auth/auth-plugin.ts";
 import { createGuard } from "./auth/guard.ts";
+import { createOidcClient } from "./auth/oidc-client.ts";
 import { purgeExpired, signInPurgeEveryMs } from "./auth/purge-expired.ts";
+import { ssoPlugin } from "./auth/sso-plugin.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -90,7 +92,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     }
   });
   await app.register(docsPlugin, { document: openapi });
-  await app.register(authPlugin, { db, guard, policy: tokenPolicy });
+  const oidcClient = config.oidc ? createOidcClient(config.oidc) : null;
+  await app.register(authPlugin, { db, guard, policy: tokenPolicy, oidcClient });
+  await app.register(ssoPlugin, { db, policy: tokenPolicy, settings: config.oidc, client: oidcClient });
   await app.register(crudPlugin, { db, guard, registry });
   await app.register(commandsPlugin, { db, guard, registry });
   await app.register(uploadPlugin, { db, guard, config });

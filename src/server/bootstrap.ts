@@ -2,10 +2,11 @@
 import { randomBytes } from "node:crypto";
 import { createAccount } from "./auth/accounts.ts";
 import { roleId } from "./auth/guard.ts";
-import { passwordProblems } from "./auth/password-rule.ts";
+import { passwordProblems, passwordRuleText } from "./auth/password-rule.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { codeText } from "./http/envelope.ts";
 
 export async function openMigrated(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,7 +14,7 @@ export async function openMigrated(config: Pick<Config, "databaseUrl" | "dataDir
   return db;
 }
 
-/** A password that satisfies the rule: random, with the required character classes. */
+/** A password that satisfies the rule: random (120 bits), with the required character classes. */
 export function randomPassword(): string {
   return `Aa1${randomBytes(15).toString("base64url")}`;
 }
@@ -30,13 +31,14 @@ export async function ensureAdmin(
   if (Number(row?.n) > 0) return null;
   const email = config.adminEmail ?? "admin@example.com";
   const password = config.adminPassword ?? randomPassword();
-  const problems = passwordProblems(password);
+  const name = "Administrator";
+  const problems = await passwordProblems(password, { name, email });
   if (problems.length)
     throw new Error(
-      `ADMIN_PASSWORD breaks the password rule (code ${problems.join(", ")}): at least 8 characters with an upper-case letter, a lower-case letter and a digit`,
+      `ADMIN_PASSWORD breaks the password rule (code ${problems.join(", ")}: ${codeText(problems[0] ?? 0, "en")}): ${passwordRuleText}`,
     );
   await createAccount(db, {
-    name: "Administrator",
+    name,
     email,
     login: "admin",
     roles: [roleId("admin")],

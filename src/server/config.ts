@@ -1,6 +1,7 @@
 /** Runtime settings, read once from the environment. The README's configuration table lists them all. */
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   consoleDir: string;
   /** XYZ template of a raster base map under the editor's features; unset: none */
   mapTileUrl: string | null;
+  /** single sign-on through the university's directory (OIDC_*); null: off */
+  oidc: OidcConfig | null;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -87,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyTrust(env.TRUST_PROXY),
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
+    oidc: readOidcConfig(env),
   };
 }

@@ -62,6 +62,8 @@ export interface CommandSpec {
   /** path under /api, with {id} for the record's id */
   path: string;
   summary: Text;
+  /** what it does beyond the summary, for the API docs (English) */
+  description?: string;
   roles: RoleName[];
   fields: FieldSpec[];
   rules: RuleSpec[];

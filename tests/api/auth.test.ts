@@ -166,13 +166,15 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
-  it("single sign-on answers that it is not configured", async () => {
-    const response = await server.request(null, {
-      method: "POST",
-      url: "/api/auth/oauth/code",
-      payload: { code: "abc" },
-    });
-    expect([response.statusCode, response.json().errors]).toEqual([501, { code: [1013] }]);
+  it("single sign-on answers that it is not configured (no OIDC_ISSUER)", async () => {
+    const config = await server.request(null, { url: "/api/auth/oauth/config" });
+    expect(config.json().data).toEqual({ enabled: false });
+    const start = await server.request(null, { method: "POST", url: "/api/auth/oauth/start" });
+    expect([start.statusCode, start.json().errors]).toEqual([501, { code: [1013] }]);
+    for (const payload of [{ code: "abc" }, { code: "abc", state: "xyz" }]) {
+      const response = await server.request(null, { method: "POST", url: "/api/auth/oauth/code", payload });
+      expect([response.statusCode, response.json().errors]).toEqual([501, { code: [1013] }]);
+    }
   });
 
   it("directory users cannot be deleted (1904), by anyone", async () => {
@@ -258,8 +260,8 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
         name: "Ewa Zielińska",
         email: "ewa@umed.example",
         roles: [2],
-        password: "Haslo1234",
-        password_confirmation: "Haslo1234",
+        password: "Kasztan-Rower-77",
+        password_confirmation: "Kasztan-Rower-77",
       },
     });
     bodies.push(created.body);
@@ -271,8 +273,8 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
         name: "Ewa Z",
         email: "EWA@umed.example",
         roles: [2],
-        password: "Haslo1234",
-        password_confirmation: "Haslo1234",
+        password: "Kasztan-Rower-77",
+        password_confirmation: "Kasztan-Rower-77",
       },
     });
     expect([duplicate.statusCode, duplicate.json().errors]).toEqual([409, { email: [1006] }]);
@@ -283,8 +285,8 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
         name: "Ola",
         email: "ola@umed.example",
         roles: [5],
-        password: "Haslo1234",
-        password_confirmation: "Haslo12345",
+        password: "Kasztan-Rower-77",
+        password_confirmation: "Kasztan-Rower-78",
       },
     });
     expect(mismatch.json().errors).toEqual({ password_confirmation: [1015] });

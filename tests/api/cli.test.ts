@@ -51,7 +51,7 @@ describe("cli", { timeout: 60_000 }, () => {
       "--email",
       "ola@test.example",
       "--password",
-      "Secret123",
+      "Kasztan-Rower-77",
       "--role",
       "moderator",
       "--name",
@@ -61,14 +61,14 @@ describe("cli", { timeout: 60_000 }, () => {
     expect(created.stdout).toMatch(/Created user #\d+ ola@test\.example \(moderator\)/);
     const account = await inDatabase((db) => findByLogin(db, "ola@test.example"));
     expect(account).toMatchObject({ name: "Ola Nowak", roles: [roleId("moderator")] });
-    expect(await verifyPassword("Secret123", account?.password_hash ?? null)).toBe(true);
+    expect(await verifyPassword("Kasztan-Rower-77", account?.password_hash ?? null)).toBe(true);
 
     const again = await cli(
       "user:create",
       "--email",
       "OLA@test.example",
       "--password",
-      "Secret123",
+      "Kasztan-Rower-77",
       "--role",
       "user",
     );
@@ -85,16 +85,33 @@ describe("cli", { timeout: 60_000 }, () => {
         password: "Secret123",
       }),
     );
-    const changed = await cli("user:set-password", "--email", "ola@test.example", "--password", "Changed456");
+    const changed = await cli(
+      "user:set-password",
+      "--email",
+      "ola@test.example",
+      "--password",
+      "Zielony-Parasol-51",
+    );
     expect(changed.code).toBe(0);
-    expect(await passwordWorks("ola@test.example", "Changed456")).toBe(true);
+    expect(await passwordWorks("ola@test.example", "Zielony-Parasol-51")).toBe(true);
+    // The account's name is checked once it is found: Ola Nowak's password must not contain "nowak".
+    const named = await cli(
+      "user:set-password",
+      "--email",
+      "ola@test.example",
+      "--password",
+      "Nowak-Rower-Lipa-5",
+    );
+    expect(named.code).toBe(2);
+    expect(named.stderr).toContain("This password is too common or easy to guess (1018): ola@test.example");
+    expect(await passwordWorks("ola@test.example", "Zielony-Parasol-51")).toBe(true);
 
     const directory = await cli(
       "user:set-password",
       "--email",
       "ad@test.example",
       "--password",
-      "Changed456",
+      "Zielony-Parasol-51",
     );
     expect(directory.code).toBe(2);
     expect(directory.stderr).toContain("The password of a directory user cannot be changed (1913)");
@@ -114,6 +131,24 @@ describe("cli", { timeout: 60_000 }, () => {
       ["user:create", "--email", "x@test.example", "--password", "lowercase1", "--role", "user"],
       "one upper-case letter, one lower-case letter and one digit",
     ],
+    [
+      ["user:create", "--email", "x@test.example", "--password", "Password1", "--role", "user"],
+      "This password is too common or easy to guess (1018)",
+    ],
+    [
+      [
+        "user:create",
+        "--email",
+        "x@test.example",
+        "--password",
+        "Ola-Rower-Lipa-5",
+        "--name",
+        "Ola Nowak",
+        "--role",
+        "user",
+      ],
+      "This password is too common or easy to guess (1018)",
+    ],
     [["user:create", "--email", "x@test.example", "--role", "user", "--admin"], "Unknown option '--admin'"],
     [["user:delete"], "unknown command 'user:delete'"],
   ])("refuses %j with exit code 2", async (args, text) => {
@@ -130,7 +165,7 @@ describe("cli", { timeout: 60_000 }, () => {
         "--email",
         "while.busy@umed.example",
         "--password",
-        "Busy1234",
+        "Lipa-Most-Kawa-5",
         "--role",
         "moderator",
       );

@@ -276,7 +276,7 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
     ) => server.request(role, { method: "POST", url: `/api/change_user_password/${id}`, payload, lang });
     const signIn = (email: string, password: string) =>
       server.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
-    const newPassword = { password: "N3wSecret", password_confirmation: "N3wSecret" };
+    const newPassword = { password: "Cichy-Kasztan-Rower-7", password_confirmation: "Cichy-Kasztan-Rower-7" };
 
     it("sets the password and signs the user out", async () => {
       const target = await createAccount(server.db, {
@@ -295,7 +295,7 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
         errors: null,
       });
       expect((await signIn("jan.kowalski@test.example", rolePassword)).statusCode).toBe(422);
-      expect((await signIn("jan.kowalski@test.example", "N3wSecret")).statusCode).toBe(200);
+      expect((await signIn("jan.kowalski@test.example", newPassword.password)).statusCode).toBe(200);
       const whoami = await server.app.inject({
         method: "GET",
         url: "/api/auth/whoami",

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const admin = { email: "boss@umed.example", password: "Secret123" };
+const admin = { email: "boss@umed.example", password: "Biurko7-Lampa-Sowa" };
 
 const freePort = () =>
   new Promise<number>((done) => {

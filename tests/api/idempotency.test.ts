@@ -227,7 +227,7 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
       roleEmail("user"),
     ]);
     const url = `/api/change_user_password/${user?.id}`;
-    const body = { password: "Nowe1hasło", password_confirmation: "Nowe1hasło" };
+    const body = { password: "Żółta-Szafa-Rower-3", password_confirmation: "Żółta-Szafa-Rower-3" };
     const key = newKey();
     const first = await post(url, body, key);
     expect(first.statusCode, first.body).toBe(200);

@@ -1,6 +1,7 @@
 /**
- * Expired tokens and old failed sign-ins are deleted (src/server/auth/purge-expired.ts): by the purge
- * itself, and by the server when it gets ready (then every ten minutes), so the tables stop growing.
+ * Expired tokens, old failed sign-ins and single sign-ons never finished in time are deleted
+ * (src/server/auth/purge-expired.ts): by the purge itself, and by the server when it gets ready (then
+ * every ten minutes), so the tables stop growing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
@@ -24,6 +25,18 @@ const failures = [
   ["out of the window", `now() - interval '${throttle.windowMinutes + 1} minutes'`],
 ] as const;
 
+/** single sign-ons started, by state: [state, expires_at] */
+const ssoLogins = [
+  ["purge-test pending", "now() + interval '5 minutes'"],
+  ["purge-test too late", "now() - interval '1 second'"],
+] as const;
+
+const afterPurge = {
+  tokens: ["purge-test live"],
+  failures: ["purge-test recent"],
+  ssoLogins: ["purge-test pending"],
+};
+
 describe.each(databaseKinds)("purge of expired sign-in rows on %s", (kind) => {
   let server: TestServer;
   let userId: number;
@@ -32,6 +45,7 @@ describe.each(databaseKinds)("purge of expired sign-in rows on %s", (kind) => {
   const insertRows = async () => {
     await server.db.query("DELETE FROM auth_token WHERE token_hash LIKE 'purge-test %'");
     await server.db.query("DELETE FROM login_failure WHERE account LIKE 'purge-test %'");
+    await server.db.query("DELETE FROM oidc_login WHERE state LIKE 'purge-test %'");
     for (const [hash, expires, used] of tokens) {
       await server.db.query(
         `INSERT INTO auth_token (user_id, token_hash, expires_at, last_used_at)
@@ -43,6 +57,12 @@ describe.each(databaseKinds)("purge of expired sign-in rows on %s", (kind) => {
       await server.db.query(
         `INSERT INTO login_failure (account, client, at) VALUES ($1, '192.0.2.1', ${at})`,
         [`purge-test ${account}`],
+      );
+    }
+    for (const [state, expires] of ssoLogins) {
+      await server.db.query(
+        `INSERT INTO oidc_login (state, nonce, code_verifier, expires_at) VALUES ($1, 'n', 'v', ${expires})`,
+        [state],
       );
     }
   };
@@ -57,6 +77,9 @@ describe.each(databaseKinds)("purge of expired sign-in rows on %s", (kind) => {
         "SELECT account FROM login_failure WHERE account LIKE 'purge-test %' ORDER BY account",
       )
     ).map((r) => r.account),
+    ssoLogins: (
+      await server.db.query<{ state: string }>("SELECT state FROM oidc_login WHERE state LIKE 'purge-test %'")
+    ).map((r) => r.state),
   });
 
   beforeAll(async () => {
@@ -68,8 +91,8 @@ describe.each(databaseKinds)("purge of expired sign-in rows on %s", (kind) => {
 
   it("deletes tokens past their expiry or idle too long and failures out of the throttle's window", async () => {
     await insertRows();
-    expect(await purgeExpired(server.db, policy)).toEqual({ tokens: 2, failures: 1 });
-    expect(await remaining()).toEqual({ tokens: ["purge-test live"], failures: ["purge-test recent"] });
+    expect(await purgeExpired(server.db, policy)).toEqual({ tokens: 2, failures: 1, ssoLogins: 1 });
+    expect(await remaining()).toEqual(afterPurge);
   });
 
   it("runs when the server gets ready", async () => {
@@ -78,6 +101,6 @@ describe.each(databaseKinds)("purge of expired sign-in rows on %s", (kind) => {
     const app = await buildApp({ config, db: server.db, logger: false });
     await app.ready();
     await app.close();
-    expect(await remaining()).toEqual({ tokens: ["purge-test live"], failures: ["purge-test recent"] });
+    expect(await remaining()).toEqual(afterPurge);
   });
 });

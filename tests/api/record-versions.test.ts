@@ -116,8 +116,8 @@ describe.each(databaseKinds)("record versions on %s", (kind) => {
         name: "Ewa Lis",
         email: "ewa.lis@example.edu",
         roles: [2],
-        password: "Haslo1234",
-        password_confirmation: "Haslo1234",
+        password: "Kasztan-Rower-77",
+        password_confirmation: "Kasztan-Rower-77",
       },
     });
     const { id, version } = created.json().data;
@@ -125,7 +125,7 @@ describe.each(databaseKinds)("record versions on %s", (kind) => {
     await server.request("admin", {
       method: "POST",
       url: `/api/change_user_password/${id}`,
-      payload: { password: "Inne1234x", password_confirmation: "Inne1234x" },
+      payload: { password: "Zielony-Parasol-51", password_confirmation: "Zielony-Parasol-51" },
     });
     const stale = await server.request("admin", {
       method: "PUT",

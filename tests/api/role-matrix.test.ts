@@ -81,6 +81,7 @@ const table = `
   PUT /api/user/999999                        | 401 | 422 | 403 | 403 | 403 | 403 
   DELETE /api/user/999999                     | 401 | 404 | 403 | 403 | 403 | 403 
   POST /api/change_user_password/999999       | 401 | 422 | 403 | 403 | 403 | 403 
+  POST /api/auth/password                     | 401 | 422 | 422 | 422 | 422 | 422 
   POST /api/parking                           | 404 | 404 | 404 | 404 | 404 | 404
   DELETE /api/parking/999999                  | 404 | 404 | 404 | 404 | 404 | 404
   POST /api/beacons                           | 404 | 404 | 404 | 404 | 404 | 404
@@ -95,6 +96,8 @@ const table = `
   GET /api/docs                               | 200 | 200 | 200 | 200 | 200 | 200
   POST /api/auth/login                        | 422 | 422 | 422 | 422 | 422 | 422
   POST /api/auth/oauth/code                   | 422 | 422 | 422 | 422 | 422 | 422
+  GET /api/auth/oauth/config                  | 200 | 200 | 200 | 200 | 200 | 200
+  POST /api/auth/oauth/start                  | 501 | 501 | 501 | 501 | 501 | 501
   GET /api/auth/whoami                        | 401 | 200 | 200 | 200 | 200 | 200
   GET /api/type                               | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/category_basic?lang=en             | 401 | 200 | 200 | 403 | 403 | 403

@@ -89,7 +89,7 @@ describe("a new area from one manifest", () => {
         DATA_DIR: join(copy, "data"),
         SEED_DEMO: "0",
         ADMIN_EMAIL: "boss@umed.example",
-        ADMIN_PASSWORD: "Secret123",
+        ADMIN_PASSWORD: "Biurko7-Lampa-Sowa",
         DATABASE_URL: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -107,7 +107,7 @@ describe("a new area from one manifest", () => {
     });
     const login = await call("POST", "/api/auth/login", {
       email: "boss@umed.example",
-      password: "Secret123",
+      password: "Biurko7-Lampa-Sowa",
     });
     token = login.body.data.token;
   }, 120_000);

@@ -59,6 +59,14 @@ test("users: the messages of spec §5, a taken e-mail on its field, then create,
 
   await field(page, "E-mail").fill(email);
   await expect(errorsOf(page, "E-mail").filter({ hasText: "zajęty" })).toHaveCount(0);
+  // The server refuses a password too easy to guess (1018) the same way.
+  const guessable = "Hasło jest zbyt popularne lub łatwe do odgadnięcia";
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(toast(page, guessable)).toBeVisible();
+  await expect(errorsOf(page, "Hasło")).toContainText(guessable);
+  await expect(page).toHaveURL(/\/cms\/users\/modify$/);
+  await field(page, "Hasło").fill("Wiosna-Kamyk-Lato-3");
+  await field(page, "Powtórz hasło").fill("Wiosna-Kamyk-Lato-3");
   await save(page, "Rekord został dodany", "users");
   await expect(row(page, name)).toContainText(email);
   await expect(row(page, name)).toContainText("Moderator");
@@ -80,7 +88,13 @@ test("users: a new password from the password change screen", async ({ page, bas
   const admin = { authorization: `Bearer ${await apiToken(baseURL, "admin")}` };
   const created = await page.request.post(`${baseURL}/api/user`, {
     headers: admin,
-    data: { name, email, roles: [2], password: "Start1234", password_confirmation: "Start1234" },
+    data: {
+      name,
+      email,
+      roles: [2],
+      password: "Lipa-Most-Kawa-5",
+      password_confirmation: "Lipa-Most-Kawa-5",
+    },
   });
   expect(created.ok()).toBe(true);
 
@@ -103,29 +117,44 @@ test("users: a new password from the password change screen", async ({ page, bas
   };
   // A directory user's password is the directory's (1913): the server's refusal shows on the field.
   await chooseUser("E2E ad_user");
-  await newPassword.fill("Direct5678");
-  await confirmation.fill("Direct5678");
+  await newPassword.fill("Gwiazda-Ogrod-64");
+  await confirmation.fill("Gwiazda-Ogrod-64");
   await submit.click();
   await expect(toast(page, "Nie można zmienić hasła użytkownika katalogowego")).toBeVisible();
   await expect(page.locator("#pw-password-error")).toHaveText(
     "Nie można zmienić hasła użytkownika katalogowego",
   );
 
+  // The admin's own account needs its current password too (1019 on the server).
+  const current = page.getByLabel("Obecne hasło", { exact: true });
+  await chooseUser("Administrator");
+  await expect(current).toBeVisible();
+  await submit.click();
+  await expect(page.locator("#pw-current-error")).toHaveText(required);
+
   await chooseUser(name);
+  await expect(current).toHaveCount(0);
   await newPassword.fill("nowe1234");
   await submit.click();
   await expect(page.locator("#pw-password-error")).toContainText(
     "wielką literę, jedną małą literę i jedną cyfrę",
   );
+  // Too common (1018), told before sending by the server's own check, loaded for this screen.
   await newPassword.fill("Nowe1234");
+  await confirmation.fill("Nowe1234");
+  await submit.click();
+  await expect(page.locator("#pw-password-error")).toHaveText(
+    "Hasło jest zbyt popularne lub łatwe do odgadnięcia",
+  );
+  await newPassword.fill("Jesien-Parasol-83");
   await submit.click();
   await expect(page.locator("#pw-confirmation-error")).toHaveText("Hasła muszą być takie same");
-  await confirmation.fill("Nowe1234");
+  await confirmation.fill("Jesien-Parasol-83");
   await submit.click();
   await expect(toast(page, "Hasło zostało zmienione")).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/users$/);
   const login = await page.request.post(`${baseURL}/api/auth/login`, {
-    data: { email, password: "Nowe1234" },
+    data: { email, password: "Jesien-Parasol-83" },
   });
   expect(login.ok()).toBe(true);
   await deleteRow(page, name);

@@ -96,6 +96,8 @@ describe("cross-artifact checks", () => {
       "GET /api/health",
       "POST /api/auth/login",
       "POST /api/auth/oauth/code",
+      "GET /api/auth/oauth/config",
+      "POST /api/auth/oauth/start",
       "GET /api/files/{name}",
       "GET /api/openapi.json",
       "GET /api/docs",

@@ -20,6 +20,9 @@ const SosSendPushScreen = lazy(() =>
 const UserPasswordScreen = lazy(() =>
   import("../screens/UserPasswordScreen.tsx").then((m) => ({ default: m.UserPasswordScreen })),
 );
+const OwnPasswordScreen = lazy(() =>
+  import("../screens/OwnPasswordScreen.tsx").then((m) => ({ default: m.OwnPasswordScreen })),
+);
 const ParkingLegendScreen = lazy(() =>
   import("../screens/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
 );
@@ -31,6 +34,7 @@ const specialScreens: Record<string, () => React.ReactNode> = {
   "sos/send_push": () => <SosSendPushScreen />,
   "users/modify_password": () => <UserPasswordScreen />,
   "parking_lots/legend": () => <ParkingLegendScreen />,
+  "account/password": () => <OwnPasswordScreen />,
 };
 
 function screen(route: ConsoleRoute): React.ReactNode {

@@ -2,6 +2,11 @@
 import { roles } from "../../../generated/catalogues.ts";
 import type { RoleName } from "../../shared/area-spec.ts";
 
+/** Whether the user holds a role of the university's directory, whose password is the directory's. */
+export function holdsDirectoryRole(userRoles: readonly number[] | undefined): boolean {
+  return Object.values(roles).some((role) => role.directory && userRoles?.includes(role.id));
+}
+
 export function hasRole(userRoles: readonly number[] | undefined, allowed: readonly RoleName[]): boolean {
   return allowed.some((name) => userRoles?.includes(roles[name].id));
 }

@@ -1,8 +1,13 @@
-/** The fixed 70 px top bar (spec §2): menu toggle, logo, language switch, the user and logout. */
+/**
+ * The fixed 70 px top bar (spec §2): menu toggle, logo, language switch, the user (whose menu leads to
+ * changing one's own password) and logout.
+ */
 import { Avatar } from "primereact/avatar";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { useState } from "react";
+import { Menu } from "primereact/menu";
+import type { MenuItem } from "primereact/menuitem";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
@@ -11,6 +16,7 @@ import { initialsOf } from "../controllers/format.ts";
 import { throttle } from "../controllers/timing.ts";
 import { closeSidebar, layout, toggleSidebar } from "../state/layout.ts";
 import { mapEdits } from "../state/map-edits.ts";
+import { go } from "../state/navigation.ts";
 import { session } from "../state/session.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { homePath } from "./menu.ts";
@@ -25,7 +31,11 @@ export function TopBar() {
   const { user } = useSnapshot(session);
   const { unsaved } = useSnapshot(mapEdits);
   const [confirming, setConfirming] = useState(false);
+  const userMenu = useRef<Menu>(null);
   const name = user?.name ?? "";
+  const userItems: MenuItem[] = [
+    { label: t("layout.ownPassword"), icon: "pi pi-key", command: () => go("/cms/account/password") },
+  ];
 
   // The session guard sees the logout and goes to the root (spec §4), remembering no origin.
   const signOut = () => logout();
@@ -60,10 +70,19 @@ export function TopBar() {
       </Link>
       <div className="topbar-end">
         <LanguageSwitch />
-        <span className="topbar-user" title={name}>
+        <button
+          type="button"
+          className="topbar-user"
+          title={name}
+          aria-label={t("layout.userMenu", { name })}
+          aria-haspopup="menu"
+          aria-controls="user-menu"
+          onClick={(event) => userMenu.current?.toggle(event)}
+        >
           <Avatar label={initialsOf(name)} shape="circle" className="topbar-avatar" aria-hidden="true" />
           <span className="topbar-user-name">{name}</span>
-        </span>
+        </button>
+        <Menu model={userItems} popup popupAlignment="right" ref={userMenu} id="user-menu" />
         <Button
           type="button"
           icon="pi pi-sign-out"

@@ -29,7 +29,7 @@ export function ForbiddenScreen() {
             icon="pi pi-sign-out"
             outlined
             label={t("layout.logout")}
-            onClick={() => void logout().then(() => navigate("/signin", { replace: true }))}
+            onClick={() => void logout().then((leaving) => leaving || navigate("/signin", { replace: true }))}
           />
         </div>
       )}

@@ -3,9 +3,10 @@ import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { Password } from "primereact/password";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate } from "react-router-dom";
+import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useSignIn } from "../controllers/use-sign-in.ts";
+import { useSingleSignOn } from "../controllers/use-single-sign-on.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
 import { session } from "../state/session.ts";
 
@@ -13,6 +14,7 @@ export function SignInScreen() {
   const { t } = useTranslation();
   const { token } = useSnapshot(session);
   const { values, messages, busy, change, submit } = useSignIn();
+  const singleSignOn = useSingleSignOn();
 
   if (token && !busy) return <Navigate to="/cms" replace />;
 
@@ -60,11 +62,19 @@ export function SignInScreen() {
         </div>
         <div className="public-actions">
           <Button type="submit" label={t("signIn.submit")} icon="pi pi-sign-in" loading={busy} />
-          <span className="public-divider">{t("signIn.or")}</span>
-          <Link to="/oauth2" className="p-button p-button-outlined p-component">
-            <span className="p-button-icon p-button-icon-left pi pi-id-card" aria-hidden="true" />
-            <span className="p-button-label">{t("signIn.singleSignOn")}</span>
-          </Link>
+          {singleSignOn.enabled && (
+            <>
+              <span className="public-divider">{t("signIn.or")}</span>
+              <Button
+                type="button"
+                outlined
+                icon="pi pi-id-card"
+                label={t("signIn.singleSignOn")}
+                loading={singleSignOn.starting}
+                onClick={() => void singleSignOn.start()}
+              />
+            </>
+          )}
         </div>
       </form>
     </PublicPage>

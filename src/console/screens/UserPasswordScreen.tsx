@@ -1,4 +1,7 @@
-/** /cms/users/modify_password (admin): a new password for a chosen user (spec §2, §5). */
+/**
+ * /cms/users/modify_password (admin): a new password for a chosen user (spec §2, §5); for the admin's
+ * own account, its current password too.
+ */
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { Password } from "primereact/password";
@@ -6,9 +9,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { usePasswordChange } from "../controllers/use-password-change.ts";
 import { type UserChoice, useUserChoices } from "../controllers/use-user-choices.ts";
+import { commandField } from "../special/checks.ts";
 import { FieldError } from "../special/FieldError.tsx";
 import "../special/special.css";
 import { dropdownLabels } from "../special/dropdown-labels.ts";
+
+const passwordRule = commandField("user", "change_password", "password");
 
 function positiveId(raw: string | null): number | null {
   const id = Number(raw);
@@ -32,6 +38,7 @@ export function UserPasswordScreen() {
   const form = usePasswordChange(preselectedId);
   const users = useUserChoices(preselectedId, form.userId);
   const label = (field: string) => t(`resources.user.commands.change_password.fields.${field}`);
+  const chosen = users.choices.find((user) => user.id === form.userId);
 
   return (
     <section className="special-page">
@@ -41,7 +48,7 @@ export function UserPasswordScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void form.submit();
+          void form.submit(chosen && { name: chosen.name, email: chosen.email });
         }}
       >
         <div className="special-field">
@@ -71,6 +78,25 @@ export function UserPasswordScreen() {
           />
           <FieldError id="pw-user-error" problem={form.problems.user} />
         </div>
+        {form.own && (
+          <div className="special-field">
+            <label htmlFor="pw-current">{label("current_password")}</label>
+            <Password
+              inputId="pw-current"
+              value={form.current}
+              onChange={(event) => form.setCurrent(event.target.value)}
+              feedback={false}
+              toggleMask
+              autoComplete="current-password"
+              invalid={Boolean(form.problems.current_password)}
+              aria-describedby="pw-current-hint pw-current-error"
+            />
+            <small id="pw-current-hint" className="special-hint">
+              {t("special.password.ownAccount")}
+            </small>
+            <FieldError id="pw-current-error" problem={form.problems.current_password} />
+          </div>
+        )}
         <div className="special-field">
           <label htmlFor="pw-password">{label("password")}</label>
           <Password
@@ -81,8 +107,11 @@ export function UserPasswordScreen() {
             toggleMask
             autoComplete="new-password"
             invalid={Boolean(form.problems.password)}
-            aria-describedby="pw-password-error"
+            aria-describedby="pw-password-hint pw-password-error"
           />
+          <small id="pw-password-hint" className="special-hint">
+            {t("special.password.rule", { min: passwordRule.min })}
+          </small>
           <FieldError id="pw-password-error" problem={form.problems.password} />
         </div>
         <div className="special-field">

@@ -76,6 +76,22 @@ export function passwordProblem(value: string, rule: Bounds): Problem | undefine
   return undefined;
 }
 
+/** A new password and its confirmation: the rule above, then the two must match. */
+export function newPasswordProblems(
+  password: string,
+  confirmation: string,
+  rule: Bounds,
+): Problems<"password" | "password_confirmation"> {
+  return {
+    password: passwordProblem(password, rule),
+    password_confirmation: !confirmation
+      ? { key: "special.validation.required" }
+      : confirmation !== password
+        ? { key: "special.validation.passwordsMatch" }
+        : undefined,
+  };
+}
+
 /** Keeps only the fields that have a problem (an empty object means the form may be sent). */
 export function compact<F extends string>(problems: Problems<F>): Problems<F> {
   return Object.fromEntries(Object.entries(problems).filter(([, p]) => p)) as Problems<F>;

@@ -7,7 +7,9 @@ import type { AreaSpec } from "../../shared/area-spec.ts";
 import { likePattern, pageSize, type Row, type Store } from "../areas/store.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
-import { hashPassword } from "./passwords.ts";
+import { refuseGuessable } from "./password-rule.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { revokeTokensOf } from "./tokens.ts";
 
 export interface Account {
   id: number;
@@ -75,6 +77,16 @@ export async function findByLogin(db: Queryable, login: string) {
   return row ?? null;
 }
 
+/** Whether `password` is the account's own (false for an account without one: a directory account). */
+export async function verifyAccountPassword(db: Queryable, id: number, password: string): Promise<boolean> {
+  const [row] = await db.query<{ password_hash: string | null }>(
+    "SELECT password_hash FROM app_user WHERE id = $1",
+    [id],
+  );
+  return verifyPassword(password, row?.password_hash ?? null);
+}
+
+/** An account as it is given, with no check of its password: callers apply the password rule. */
 export async function createAccount(
   db: Queryable,
   account: { name: string; email: string; login?: string | null; roles: number[]; password: string | null },
@@ -96,16 +108,26 @@ export async function createAccount(
   return toRow(row);
 }
 
-/** Directory accounts keep the password of the directory: 1913 whoever asks. */
-export async function setPassword(db: Queryable, id: number, password: string): Promise<void> {
+/**
+ * A new password, which must not be guessable for the account (1018), and the account signed out
+ * everywhere but the session `keep` (the one that changed its own password). Directory accounts keep
+ * the password of the directory: 1913 whoever asks.
+ */
+export async function setPassword(
+  db: Queryable,
+  id: number,
+  password: string,
+  keep: string | null = null,
+): Promise<void> {
   const account = await findAccount(db, id);
   if (!account) throw ApiError.code(1901, "id");
   if (account.directory) throw ApiError.code(1913, "password");
+  await refuseGuessable(password, account);
   await db.query("UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1", [
     id,
     await hashPassword(password),
   ]);
-  await db.query("DELETE FROM auth_token WHERE user_id = $1", [id]);
+  await revokeTokensOf(db, id, keep);
 }
 
 export const accountsStore: Store = {
@@ -129,13 +151,15 @@ export const accountsStore: Store = {
     const [row] = await db.query<DbUser>(`SELECT ${columns} FROM app_user WHERE id = $1`, [id]);
     return row ? toRow(row) : null;
   },
-  create(db, _area, data) {
-    return createAccount(db, {
+  async create(db, _area, data) {
+    const account = {
       name: String(data.name),
       email: String(data.email),
       roles: data.roles as number[],
       password: String(data.password),
-    });
+    };
+    await refuseGuessable(account.password, account);
+    return createAccount(db, account);
   },
   async update(db, _area, id, data) {
     await keepAnAdmin(db, id, data.roles as number[]);

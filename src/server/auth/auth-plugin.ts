@@ -1,4 +1,7 @@
-/** POST /api/auth/login, /api/auth/oauth/code, /api/auth/logout and GET /api/auth/whoami. */
+/**
+ * POST /api/auth/login, /api/auth/logout and GET /api/auth/whoami; single sign-on's calls are in
+ * sso-plugin.ts.
+ */
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -6,6 +9,7 @@ import { success } from "../http/envelope.ts";
 import { findByLogin } from "./accounts.ts";
 import type { Guard } from "./guard.ts";
 import { giveBackAttempt, takeAttempt } from "./login-throttle.ts";
+import type { OidcClient } from "./oidc-client.ts";
 import { verifyPassword } from "./passwords.ts";
 import { issueToken, revokeToken, type TokenPolicy } from "./tokens.ts";
 
@@ -13,6 +17,8 @@ interface Options {
   db: Database;
   guard: Guard;
   policy: TokenPolicy;
+  /** single sign-on, to end the provider's session at logout; null when off */
+  oidcClient: OidcClient | null;
 }
 
 function readLogin(body: unknown): { email: string; password: string } {
@@ -25,7 +31,7 @@ function readLogin(body: unknown): { email: string; password: string } {
   return { email: String(email).trim().slice(0, 255), password: String(password).slice(0, 1024) };
 }
 
-export async function authPlugin(app: FastifyInstance, { db, guard, policy }: Options) {
+export async function authPlugin(app: FastifyInstance, { db, guard, policy, oidcClient }: Options) {
   app.post("/api/auth/login", async (request) => {
     const { email, password } = readLogin(request.body);
     const found = await findByLogin(db, email);
@@ -44,15 +50,20 @@ export async function authPlugin(app: FastifyInstance, { db, guard, policy }: Op
     return success({ token, expiresAt });
   });
 
-  app.post("/api/auth/oauth/code", async (request) => {
-    const code = (request.body as Record<string, unknown> | null)?.code;
-    if (typeof code !== "string" || !code) throw ApiError.code(1014, "code");
-    throw ApiError.code(1013, "code");
-  });
-
+  /**
+   * A token from single sign-on also answers the provider's RP-initiated logout URL, for the console
+   * to go to. The local token is gone whether or not the provider answers.
+   */
   app.post("/api/auth/logout", { preHandler: guard.signedIn }, async (request) => {
-    if (request.token) await revokeToken(db, request.token);
-    return success(null);
+    const idToken = request.token ? await revokeToken(db, request.token) : null;
+    let endSessionUrl: string | null = null;
+    if (idToken && oidcClient) {
+      endSessionUrl = await oidcClient.endSessionUrl(idToken).catch((error) => {
+        request.log.warn({ err: error }, "single sign-on provider unreachable at logout");
+        return null;
+      });
+    }
+    return success({ endSessionUrl });
   });
 
   app.get("/api/auth/whoami", { preHandler: guard.signedIn }, async (request) => {

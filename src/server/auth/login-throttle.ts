@@ -13,6 +13,12 @@ import type { Database } from "../db/database.ts";
 export const throttle = { windowMinutes: 15, perAccount: 10, perClient: 50 };
 
 /**
+ * The throttle's name of an existing account, whatever login named it. A wrong current password given
+ * to change one's own password (own-password.ts) counts under it like a failed sign-in.
+ */
+export const accountKey = (id: number) => `user:${id}`;
+
+/**
  * Takes an attempt for `account` from `client`: its id, or null when either has used up its failures.
  * The two locks are taken in the order of their keys, so two sign-ins never wait on each other in turn.
  */

@@ -1,7 +1,8 @@
 /**
  * Deletes the sign-in rows nothing reads any more: tokens past their absolute or idle expiry (no
- * request can use them again) and failed sign-ins older than the throttle's window (no longer
- * counted). Without it both tables only grow. Run by the server through http/periodic-purge.ts.
+ * request can use them again), failed sign-ins older than the throttle's window (no longer counted)
+ * and single sign-ons started and never finished in time (refused if they come back). Without it
+ * these tables only grow. Run by the server through http/periodic-purge.ts.
  */
 import type { Queryable } from "../db/database.ts";
 import { throttle } from "./login-throttle.ts";
@@ -19,7 +20,7 @@ async function deleted(db: Queryable, sql: string, params: unknown[]): Promise<n
 export async function purgeExpired(
   db: Queryable,
   policy: TokenPolicy,
-): Promise<{ tokens: number; failures: number }> {
+): Promise<{ tokens: number; failures: number; ssoLogins: number }> {
   const tokens = await deleted(
     db,
     `DELETE FROM auth_token
@@ -31,5 +32,6 @@ export async function purgeExpired(
     "DELETE FROM login_failure WHERE at <= now() - make_interval(mins => $1) RETURNING 1",
     [throttle.windowMinutes],
   );
-  return { tokens, failures };
+  const ssoLogins = await deleted(db, "DELETE FROM oidc_login WHERE expires_at <= now() RETURNING 1", []);
+  return { tokens, failures, ssoLogins };
 }

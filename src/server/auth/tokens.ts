@@ -9,12 +9,18 @@ export interface TokenPolicy {
 
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export async function issueToken(db: Queryable, userId: number, policy: TokenPolicy) {
+/** `idToken`: the single sign-on's id_token, kept to end the provider's session at logout. */
+export async function issueToken(
+  db: Queryable,
+  userId: number,
+  policy: TokenPolicy,
+  idToken: string | null = null,
+) {
   const token = randomBytes(32).toString("base64url");
   const [row] = await db.query<{ expires_at: Date }>(
-    `INSERT INTO auth_token (user_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING expires_at`,
-    [userId, digest(token), policy.ttlHours],
+    `INSERT INTO auth_token (user_id, token_hash, expires_at, id_token)
+     VALUES ($1, $2, now() + make_interval(hours => $3), $4) RETURNING expires_at`,
+    [userId, digest(token), policy.ttlHours, idToken],
   );
   return { token, expiresAt: row?.expires_at };
 }
@@ -39,6 +45,23 @@ export async function resolveToken(
   return row.user_id;
 }
 
-export async function revokeToken(db: Queryable, token: string): Promise<void> {
-  await db.query("DELETE FROM auth_token WHERE token_hash = $1", [digest(token)]);
+/** Deletes the token; the id_token of its single sign-on, if it came from one. */
+export async function revokeToken(db: Queryable, token: string): Promise<string | null> {
+  const [row] = await db.query<{ id_token: string | null }>(
+    "DELETE FROM auth_token WHERE token_hash = $1 RETURNING id_token",
+    [digest(token)],
+  );
+  return row?.id_token ?? null;
+}
+
+/** Deletes every token of the account but `keep` (the session that changed its own password). */
+export async function revokeTokensOf(
+  db: Queryable,
+  userId: number,
+  keep: string | null = null,
+): Promise<void> {
+  await db.query("DELETE FROM auth_token WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2", [
+    userId,
+    keep === null ? null : digest(keep),
+  ]);
 }

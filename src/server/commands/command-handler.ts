@@ -13,12 +13,18 @@ export interface CommandInput {
   /** the body, already checked against the command's fields and rules */
   body: Record<string, unknown>;
   account: Account;
+  /** the client's address (the sign-in throttle counts by it) */
+  client: string;
+  /** the bearer token of the request */
+  token: string | null;
 }
 
 export interface CommandResult {
   data: unknown;
   /** the success message shown by the console */
   message: MessageKey;
+  /** the record the history files the command under when the path names none (one's own account) */
+  recordId?: number;
 }
 
 export type CommandHandler = (input: CommandInput) => Promise<CommandResult>;

@@ -13,6 +13,7 @@ import type { Database } from "../db/database.ts";
 import { ApiError, unauthenticated } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
+import { changeOwnPassword } from "./change-own-password.ts";
 import { changePassword } from "./change-password.ts";
 import type { CommandHandler } from "./command-handler.ts";
 import { ratingRespond } from "./rating-respond.ts";
@@ -29,6 +30,7 @@ export const commandHandlers = new Map<string, CommandHandler>([
   ["sos.push", sosPush],
   ["rating.respond", ratingRespond],
   ["user.change_password", changePassword],
+  ["user.change_own_password", changeOwnPassword],
 ]);
 
 const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.name}`;
@@ -56,12 +58,21 @@ function registerCommand(
     const id = hasId ? pathId(request, area) : null;
     const body = validate(request.body);
     await checkRecord(db, registry, area, body, null, command.fields, command.rules);
-    const result = await handler({ db, area, command, id, body, account });
+    const result = await handler({
+      db,
+      area,
+      command,
+      id,
+      body,
+      account,
+      client: request.ip,
+      token: request.token,
+    });
     // After the handler's own transaction: a command that failed leaves no entry.
     await recordAudit(db, {
       by: account,
       area: area.area,
-      recordId: id,
+      recordId: id ?? result.recordId ?? null,
       action: command.name,
       changes: commandChanges(command.fields, body),
     });

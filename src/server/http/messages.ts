@@ -7,6 +7,10 @@ const messages = {
   removed: { pl: "Rekord został usunięty", en: "Record removed" },
   sosPushSent: { pl: "Wysłano powiadomienie push SOS", en: "SOS push sent" },
   passwordReset: { pl: "Hasło zostało zmienione", en: "Password reset" },
+  passwordChanged: {
+    pl: "Hasło zostało zmienione; pozostałe sesje tego konta zostały wylogowane",
+    en: "Password changed; the account's other sessions were signed out",
+  },
   opinionReplySent: { pl: "Wysłano odpowiedź push na opinię", en: "Opinion reply push sent" },
 } as const;
 

@@ -6,8 +6,8 @@ export type Role = "admin" | "moderator" | "ad_user";
 
 export const accounts: Record<Role, { email: string; password: string; roles: number[] }> = {
   admin: { ...adminAccount, roles: [1] },
-  moderator: { email: "moderator@umed.example", password: "Moder1234", roles: [2] },
-  ad_user: { email: "ad.user@umed.example", password: "Direct1234", roles: [3] },
+  moderator: { email: "moderator@umed.example", password: "Zielony-Parasol-51", roles: [2] },
+  ad_user: { email: "ad.user@umed.example", password: "Sowa-Lampa-Rzeka-9", roles: [3] },
 };
 
 /** An API token for `role`, by the real sign-in call. */

@@ -93,6 +93,19 @@ export const consoleRoutes = [
       "moderator"
     ],
     "menuPath": "parking_lots"
+  },
+  {
+    "path": "account/password",
+    "area": "user",
+    "screen": "account/password",
+    "roles": [
+      "admin",
+      "moderator",
+      "ad_user",
+      "ad_employee",
+      "user"
+    ],
+    "menuPath": "account"
   }
 ] as const;
 export const consoleRedirects = {

@@ -1,0 +1,78 @@
+/**
+ * The OIDC_* settings of single sign-on through the university's directory (README "Single
+ * sign-on"). Unset OIDC_ISSUER: single sign-on is off. Set: what it cannot work without is checked at
+ * start, so a bad setting stops the server with a message instead of failing each sign-in.
+ */
+import { roles } from "../../../generated/catalogues.ts";
+
+export type DirectoryRole = "ad_user" | "ad_employee";
+
+export interface RoleMapping {
+  /** a value of the role claim, or "*": anyone */
+  value: string;
+  role: DirectoryRole;
+}
+
+export interface OidcConfig {
+  /** the issuer identifier; its /.well-known/openid-configuration is discovered */
+  issuer: URL;
+  clientId: string;
+  /** unset: a public client (PKCE alone) */
+  clientSecret: string | undefined;
+  scopes: string;
+  /** the claim holding the groups or roles, a dotted path for nested ones (realm_access.roles) */
+  roleClaim: string;
+  /** tried in order; the first value the claim holds gives the role; no match: sign-in refused (1026) */
+  roleMap: RoleMapping[];
+  /** the console's /oauth2, as registered at the provider */
+  redirectUri: string;
+  /** the console's /signin, where the provider sends the browser after signing out */
+  postLogoutRedirectUri: string;
+}
+
+const directoryRoles = Object.entries(roles)
+  .filter(([, role]) => role.directory)
+  .map(([name]) => name as DirectoryRole);
+
+function httpUrl(name: string, raw: string): URL {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !["http:", "https:"].includes(url.protocol))
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return url;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set when OIDC_ISSUER is set`);
+  return value;
+}
+
+/** `staff=ad_employee,students=ad_user,*=ad_user`: claim values to directory roles, in order. */
+export function parseRoleMap(raw: string): RoleMapping[] {
+  return raw.split(",").map((entry) => {
+    const at = entry.lastIndexOf("=");
+    const value = entry.slice(0, at).trim();
+    const role = entry.slice(at + 1).trim();
+    if (at < 0 || !value || !directoryRoles.includes(role as DirectoryRole))
+      throw new Error(
+        `OIDC_ROLE_MAP entries must be <claim value>=<${directoryRoles.join("|")}>, got '${entry.trim()}'`,
+      );
+    return { value, role: role as DirectoryRole };
+  });
+}
+
+export function readOidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) return null;
+  const redirectUri = httpUrl("OIDC_REDIRECT_URI", required(env, "OIDC_REDIRECT_URI"));
+  return {
+    issuer: httpUrl("OIDC_ISSUER", issuer),
+    clientId: required(env, "OIDC_CLIENT_ID"),
+    clientSecret: env.OIDC_CLIENT_SECRET || undefined,
+    scopes: env.OIDC_SCOPES?.trim() || "openid email profile",
+    roleClaim: env.OIDC_ROLE_CLAIM?.trim() || "groups",
+    roleMap: parseRoleMap(required(env, "OIDC_ROLE_MAP")),
+    redirectUri: redirectUri.href,
+    postLogoutRedirectUri: new URL("/signin", redirectUri).href,
+  };
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { claimValues, directoryProfile, directoryRole } from "../../src/server/auth/directory-profile.ts";
+import { parseRoleMap, readOidcConfig } from "../../src/server/auth/oidc-config.ts";
+import { ApiError } from "../../src/server/http/api-error.ts";
+
+const codeOf = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof ApiError) return error.errors;
+    throw error;
+  }
+  return null;
+};
+
+describe("claimValues", () => {
+  it.each([
+    ["an array", { given: { groups: ["staff", "it"] }, name: "groups", want: ["staff", "it"] }],
+    ["one string", { given: { groups: "staff" }, name: "groups", want: ["staff"] }],
+    ["numbers", { given: { groups: [7] }, name: "groups", want: ["7"] }],
+    ["absent", { given: {}, name: "groups", want: [] }],
+    ["objects left out", { given: { groups: [{ id: 1 }, "staff"] }, name: "groups", want: ["staff"] }],
+    [
+      "a nested path (Keycloak realm roles)",
+      { given: { realm_access: { roles: ["staff"] } }, name: "realm_access.roles", want: ["staff"] },
+    ],
+    [
+      "a claim named by a URL, dots and all",
+      {
+        given: { "https://umed.example/groups": ["staff"] },
+        name: "https://umed.example/groups",
+        want: ["staff"],
+      },
+    ],
+  ])("%s", (_name, { given, name, want }) => {
+    expect(claimValues(given, name)).toEqual(want);
+  });
+});
+
+describe("directoryRole", () => {
+  const settings = { roleClaim: "groups", roleMap: parseRoleMap("staff=ad_employee,students=ad_user") };
+  it.each([
+    ["staff", { groups: ["staff"], want: "ad_employee" }],
+    ["student", { groups: ["students"], want: "ad_user" }],
+    ["both: the first entry wins", { groups: ["students", "staff"], want: "ad_employee" }],
+  ])("%s", (_name, { groups, want }) => {
+    expect(directoryRole({ groups }, settings)).toBe(want);
+  });
+
+  it("refuses a user in no mapped group (1026), unless '*' admits anyone", () => {
+    expect(codeOf(() => directoryRole({ groups: ["guests"] }, settings))).toEqual({ code: [1026] });
+    expect(codeOf(() => directoryRole({}, settings))).toEqual({ code: [1026] });
+    const anyone = { ...settings, roleMap: parseRoleMap("staff=ad_employee,*=ad_user") };
+    expect(directoryRole({ groups: ["guests"] }, anyone)).toBe("ad_user");
+  });
+});
+
+describe("directoryProfile", () => {
+  const settings = { roleClaim: "groups", roleMap: parseRoleMap("*=ad_user") };
+  const base = { iss: "https://login.example", sub: "abc" };
+
+  it.each([
+    [
+      "every claim",
+      {
+        given: { ...base, email: "a@umed.example", name: "Anna", preferred_username: "anna" },
+        want: { name: "Anna", email: "a@umed.example", login: "anna" },
+      },
+    ],
+    [
+      "given and family names when no name",
+      {
+        given: { ...base, email: "a@umed.example", given_name: "Anna", family_name: "Lis" },
+        want: { name: "Anna Lis", email: "a@umed.example", login: null },
+      },
+    ],
+    [
+      "an e-mail-like preferred_username when no e-mail (Entra ID's UPN)",
+      {
+        given: { ...base, preferred_username: "anna@umed.example" },
+        want: { name: "anna@umed.example", email: "anna@umed.example", login: "anna@umed.example" },
+      },
+    ],
+  ])("%s", (_name, { given, want }) => {
+    expect(directoryProfile(given, settings)).toEqual({
+      issuer: base.iss,
+      subject: base.sub,
+      role: "ad_user",
+      ...want,
+    });
+  });
+
+  it("refuses a profile without an e-mail address or subject (1029)", () => {
+    expect(codeOf(() => directoryProfile({ ...base, preferred_username: "anna" }, settings))).toEqual({
+      code: [1029],
+    });
+    expect(codeOf(() => directoryProfile({ iss: base.iss, email: "a@umed.example" }, settings))).toEqual({
+      code: [1029],
+    });
+  });
+});
+
+describe("readOidcConfig", () => {
+  const env = {
+    OIDC_ISSUER: "https://login.umed.example/realms/umed",
+    OIDC_CLIENT_ID: "campus-console",
+    OIDC_REDIRECT_URI: "https://cms.umed.example/oauth2",
+    OIDC_ROLE_MAP: "staff=ad_employee, students=ad_user",
+  };
+
+  it("is off without OIDC_ISSUER", () => {
+    expect(readOidcConfig({})).toBeNull();
+  });
+
+  it("reads the settings with their defaults and derives the post-logout page", () => {
+    expect(readOidcConfig(env)).toEqual({
+      issuer: new URL(env.OIDC_ISSUER),
+      clientId: "campus-console",
+      clientSecret: undefined,
+      scopes: "openid email profile",
+      roleClaim: "groups",
+      roleMap: [
+        { value: "staff", role: "ad_employee" },
+        { value: "students", role: "ad_user" },
+      ],
+      redirectUri: "https://cms.umed.example/oauth2",
+      postLogoutRedirectUri: "https://cms.umed.example/signin",
+    });
+  });
+
+  it.each([
+    ["no client id", { OIDC_CLIENT_ID: "" }, /OIDC_CLIENT_ID must be set/],
+    ["no redirect URI", { OIDC_REDIRECT_URI: "" }, /OIDC_REDIRECT_URI must be set/],
+    ["a redirect URI that is no URL", { OIDC_REDIRECT_URI: "/oauth2" }, /OIDC_REDIRECT_URI must be an http/],
+    ["no role map", { OIDC_ROLE_MAP: "" }, /OIDC_ROLE_MAP must be set/],
+    ["a role that is not a directory role", { OIDC_ROLE_MAP: "staff=admin" }, /OIDC_ROLE_MAP entries/],
+    ["an entry without a role", { OIDC_ROLE_MAP: "staff" }, /OIDC_ROLE_MAP entries/],
+    ["an issuer that is no URL", { OIDC_ISSUER: "login.umed.example" }, /OIDC_ISSUER must be an http/],
+  ])("stops the server at start on %s", (_name, change, message) => {
+    expect(() => readOidcConfig({ ...env, ...change })).toThrow(message);
+  });
+});
