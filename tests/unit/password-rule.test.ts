@@ -81,16 +81,13 @@ describe("guessable", () => {
     expect(await guessable(given, owner)).toBe(want);
   });
 
-  it(`estimates only the first ${estimatedLength} characters, quickly`, async () => {
+  it(`estimates only the first ${estimatedLength} characters`, async () => {
     const weakStart = `Aa1${"x".repeat(estimatedLength - 3)}${"Kasztan-Rower-77".repeat(4)}`;
     expect(await guessable(weakStart)).toBe(true);
     const strong = `${"Kasztan-Rower-77-".repeat(7)}`.slice(0, passwordRule.max);
-    const started = performance.now();
     expect(await guessable(strong)).toBe(false);
     // l33t characters everywhere are the slowest case for zxcvbn's l33t matcher
     expect(await guessable(`Aa1${"4@$3!1|0+7".repeat(13)}`.slice(0, passwordRule.max))).toBe(false);
-    // Generous for a loaded machine: unloaded these take well under a second together.
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 
