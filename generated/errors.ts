@@ -704,6 +704,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "E-mail address is too long (at most 255 characters)",
     "source": "manifests/areas/user.yaml"
   },
+  "1910": {
+    "status": 422,
+    "pl": "Role katalogowe nadaje katalog uczelni przy logowaniu kontem uczelnianym: nie można ich tu przyznać ani odebrać",
+    "en": "Directory roles come from the university directory at single sign-on: they cannot be given or taken here",
+    "source": "manifests/areas/user.yaml"
+  },
   "1913": {
     "status": 409,
     "pl": "Nie można zmienić hasła użytkownika katalogowego",

@@ -11,8 +11,10 @@ import { passwordErrors } from "./password-check.ts";
 import { UsageError } from "./usage-error.ts";
 import { withDatabase } from "./with-database.ts";
 
-const roleNames = Object.keys(roles) as (keyof typeof roles)[];
-const isRole = (name: string): name is keyof typeof roles => roleNames.includes(name as keyof typeof roles);
+type RoleName = keyof typeof roles;
+/** Directory roles come with a directory account's first single sign-on, never from here (1910). */
+const roleNames = (Object.keys(roles) as RoleName[]).filter((name) => !roles[name].directory);
+const isRole = (name: string): name is RoleName => name in roles;
 
 /** The codes of every field the user manifest refuses, as lines naming the flag. */
 function fieldErrors(body: Record<string, unknown>): string[] {
@@ -49,6 +51,7 @@ export const userCreate: CliCommand = {
     const role = String(flags.role);
     if (!isRole(role))
       throw new UsageError(`--role: unknown role '${role}'; use one of ${roleNames.join(", ")}`);
+    if (!roleNames.includes(role)) throw new UsageError(`--role: ${codeText(1910, "en")} (1910)`);
     const name = (flags.name ?? email).trim();
     const body = { name, email, roles: [roles[role].id], password, password_confirmation: password };
     const problems = [...fieldErrors(body), ...(await passwordErrors(password, { name, email }))];

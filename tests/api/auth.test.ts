@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../src/server/auth/accounts.ts";
 import { throttle } from "../../src/server/auth/login-throttle.ts";
+import { hashPassword } from "../../src/server/auth/passwords.ts";
 import {
   databaseKinds,
   roleEmail,
@@ -94,7 +95,7 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     const shouted = await login(email.toUpperCase(), rolePassword, "10.3.0.1");
     expect(shouted.statusCode).toBe(429);
     // Others are not affected.
-    expect((await login(roleEmail("ad_user"), rolePassword, "10.2.0.1")).statusCode).toBe(200);
+    expect((await login(roleEmail("moderator"), rolePassword, "10.2.0.1")).statusCode).toBe(200);
   });
 
   it("an address with many failures across accounts is refused too", async () => {
@@ -128,7 +129,7 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
   });
 
   it("a successful sign-in does not count as a failure", async () => {
-    const email = roleEmail("ad_employee");
+    const email = roleEmail("moderator");
     for (let i = 0; i < throttle.perAccount + 5; i++) {
       expect((await login(email, rolePassword, "10.6.0.1")).statusCode).toBe(200);
     }
@@ -143,15 +144,17 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
   });
 
   it("a token expires when idle too long and at its absolute expiry", async () => {
+    const expiring = "expiring@umed.example";
+    await createAccount(server.db, { name: "Expiring", email: expiring, roles: [2], password: rolePassword });
     const idle = (await login(roleEmail("moderator"), rolePassword)).json().data.token;
-    const absolute = (await login(roleEmail("ad_employee"), rolePassword)).json().data.token;
+    const absolute = (await login(expiring, rolePassword)).json().data.token;
     await server.db.query(
       "UPDATE auth_token SET last_used_at = now() - interval '3 hours' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)",
       [roleEmail("moderator")],
     );
     await server.db.query(
       "UPDATE auth_token SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)",
-      [roleEmail("ad_employee")],
+      [expiring],
     );
     for (const token of [idle, absolute, "made-up-token", ""]) {
       const response = await withToken(token, "/api/auth/whoami");
@@ -187,14 +190,22 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     }
   });
 
-  it("a directory account stays protected after its directory role is taken away", async () => {
+  it("a directory account keeps its directory role and its protections when given a staff role", async () => {
     const [user] = (await server.request("admin", { url: "/api/user?search=ad_user" })).json().data.items;
-    const demoted = await server.request("admin", {
+    const promoted = await server.request("admin", {
       method: "PUT",
       url: `/api/user/${user.id}`,
       payload: { name: user.name, email: user.email, roles: [2] },
     });
-    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().data.roles).toEqual([2, 3]);
+    // Another directory role is the directory's to give.
+    const moved = await server.request("admin", {
+      method: "PUT",
+      url: `/api/user/${user.id}`,
+      payload: { name: user.name, email: user.email, roles: [4] },
+    });
+    expect([moved.statusCode, moved.json().errors]).toEqual([422, { roles: [1910] }]);
     const deleted = await server.request("admin", { method: "DELETE", url: `/api/user/${user.id}` });
     expect([deleted.statusCode, deleted.json().errors]).toEqual([409, { id: [1904] }]);
     const password = await server.request("admin", {
@@ -203,6 +214,44 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
       payload: { password: "Another123", password_confirmation: "Another123" },
     });
     expect([password.statusCode, password.json().errors]).toEqual([409, { password: [1913] }]);
+  });
+
+  it("directory roles are never given through the users API, so no directory account has a password (1910)", async () => {
+    const password = "Sowa-Lampa-Rzeka-9";
+    const created = await server.request("admin", {
+      method: "POST",
+      url: "/api/user",
+      payload: {
+        name: "Not From The Directory",
+        email: "not.directory@umed.example",
+        roles: [3],
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect([created.statusCode, created.json().message, created.json().errors]).toEqual([
+      422,
+      "Directory roles come from the university directory at single sign-on: they cannot be given or taken here",
+      { roles: [1910] },
+    ]);
+    expect((await login("not.directory@umed.example", password)).statusCode).toBe(422);
+    const [local] = (await server.request("admin", { url: "/api/user?search=moderator" })).json().data.items;
+    const given = await server.request("admin", {
+      method: "PUT",
+      url: `/api/user/${local.id}`,
+      payload: { name: local.name, email: local.email, roles: [2, 4] },
+    });
+    expect([given.statusCode, given.json().errors]).toEqual([422, { roles: [1910] }]);
+  });
+
+  it("a directory account never signs in with a password, even one stored before the rule", async () => {
+    const email = roleEmail("ad_employee");
+    await server.db.query("UPDATE app_user SET password_hash = $2 WHERE email = $1", [
+      email,
+      await hashPassword(rolePassword),
+    ]);
+    const response = await login(email, rolePassword);
+    expect([response.statusCode, response.json().errors]).toEqual([422, { email: [1001] }]);
   });
 
   it("the last admin cannot lose the admin role; while another admin is left, one can", async () => {

@@ -3,11 +3,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, findByLogin } from "../../src/server/auth/accounts.ts";
+import { findByLogin } from "../../src/server/auth/accounts.ts";
+import { signInDirectoryAccount } from "../../src/server/auth/directory-account.ts";
 import { roleId } from "../../src/server/auth/guard.ts";
 import { verifyPassword } from "../../src/server/auth/passwords.ts";
 import { openMigrated } from "../../src/server/bootstrap.ts";
 import type { Database } from "../../src/server/db/database.ts";
+import { testDirectoryIssuer } from "../support/test-server.ts";
 
 const script = join(import.meta.dirname, "../../src/cli/main.ts");
 
@@ -78,11 +80,13 @@ describe("cli", { timeout: 60_000 }, () => {
 
   it("sets a password, and refuses one of a directory account with the 1913 text", async () => {
     await inDatabase((db) =>
-      createAccount(db, {
+      signInDirectoryAccount(db, {
+        issuer: testDirectoryIssuer,
+        subject: "pracownik",
         name: "Pracownik",
         email: "ad@test.example",
-        roles: [roleId("ad_employee")],
-        password: "Secret123",
+        login: "pracownik",
+        role: "ad_employee",
       }),
     );
     const changed = await cli(
@@ -115,13 +119,17 @@ describe("cli", { timeout: 60_000 }, () => {
     );
     expect(directory.code).toBe(2);
     expect(directory.stderr).toContain("The password of a directory user cannot be changed (1913)");
-    expect(await passwordWorks("ad@test.example", "Secret123")).toBe(true);
+    expect(await passwordWorks("ad@test.example", "Zielony-Parasol-51")).toBe(false);
   });
 
   it.each([
     [
       ["user:create", "--email", "x@test.example", "--password", "Secret123", "--role", "king"],
       "unknown role 'king'",
+    ],
+    [
+      ["user:create", "--email", "x@test.example", "--password", "Kasztan-Rower-77", "--role", "ad_user"],
+      "Directory roles come from the university directory at single sign-on: they cannot be given or taken here (1910)",
     ],
     [
       ["user:create", "--email", "not-an-address", "--password", "lowercase1", "--role", "user"],

@@ -314,7 +314,11 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
         message: "Nie można zmienić hasła użytkownika katalogowego",
         errors: { password: [1913] },
       });
-      expect((await signIn(roleEmail("ad_employee"), rolePassword)).statusCode).toBe(200);
+      const [after] = await server.db.query<{ password_hash: string | null }>(
+        "SELECT password_hash FROM app_user WHERE id = $1",
+        [row?.id],
+      );
+      expect(after?.password_hash).toBeNull();
     });
 
     it.each([999_999, "x1"])("answers 1901 for user %s", async (id) => {

@@ -57,6 +57,34 @@ export function decodeJwt(jwt: string): JwtParts {
   };
 }
 
+/**
+ * Follows an authorization URL of a test provider (this process's or another's) through the sign-in
+ * of `subject`, by its login_hint, to the return to one of `returnUris`, which it gives back.
+ */
+export async function signInAtProvider(
+  authorizationUrl: string,
+  subject: string,
+  returnUris: string[],
+): Promise<URL> {
+  const cookies = new Map<string, string>();
+  let url = new URL(authorizationUrl);
+  url.searchParams.set("login_hint", subject);
+  for (let hop = 0; hop < 10 && !returnUris.includes(url.origin + url.pathname); hop++) {
+    const response = await fetch(url, {
+      redirect: "manual",
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0] ?? "";
+      cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    }
+    const location = response.headers.get("location");
+    if (!location) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    url = new URL(location, url);
+  }
+  return url;
+}
+
 export async function startTestProvider(options: {
   /** the consoles' origins: their /oauth2 are the redirect URIs, their /signin the post-logout ones */
   consoleOrigins: string[];
@@ -165,25 +193,7 @@ export async function startTestProvider(options: {
       const signed = `${base64url(header)}.${base64url(payload)}`;
       return `${signed}.${sign("sha256", Buffer.from(signed), key).toString("base64url")}`;
     },
-    async signIn(authorizationUrl, subject) {
-      const cookies = new Map<string, string>();
-      let url = new URL(authorizationUrl);
-      url.searchParams.set("login_hint", subject);
-      for (let hop = 0; hop < 10 && !redirectUris.includes(url.origin + url.pathname); hop++) {
-        const response = await fetch(url, {
-          redirect: "manual",
-          headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
-        });
-        for (const cookie of response.headers.getSetCookie()) {
-          const pair = cookie.split(";")[0] ?? "";
-          cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-        }
-        const location = response.headers.get("location");
-        if (!location) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-        url = new URL(location, url);
-      }
-      return url;
-    },
+    signIn: (authorizationUrl, subject) => signInAtProvider(authorizationUrl, subject, redirectUris),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -8,7 +8,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import pg from "pg";
 import { buildApp } from "../../src/server/app.ts";
 import { createAccount } from "../../src/server/auth/accounts.ts";
+import { signInDirectoryAccount } from "../../src/server/auth/directory-account.ts";
 import { roleId } from "../../src/server/auth/guard.ts";
+import { issueToken } from "../../src/server/auth/tokens.ts";
 import { readConfig } from "../../src/server/config.ts";
 import { type Database, openDatabase } from "../../src/server/db/database.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
@@ -25,6 +27,12 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export const rolePassword = "Passw0rd!";
 export const roleNames: RoleName[] = ["admin", "moderator", "ad_user", "ad_employee", "user"];
 export const roleEmail = (role: RoleName) => `${role}@test.example`;
+/** Accounts of these roles come from the directory: made and signed in as single sign-on does. */
+export const directoryRoles = ["ad_user", "ad_employee"] as const satisfies RoleName[];
+const isDirectoryRole = (role: RoleName): role is (typeof directoryRoles)[number] =>
+  (directoryRoles as RoleName[]).includes(role);
+/** the issuer the test directory accounts are linked to */
+export const testDirectoryIssuer = "https://directory.test.example";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -77,21 +85,26 @@ export async function startTestServer(
   const url = postgres && (options.databaseUrl?.(postgres.url) ?? postgres.url);
   const db = await openDatabase({ databaseUrl: url ?? undefined, dataDir: postgres ? dataDir : "memory" });
   await migrate(db);
+  const directoryAccounts = new Map<RoleName, number>();
   for (const role of roleNames) {
-    await createAccount(db, {
-      name: `Test ${role}`,
-      email: roleEmail(role),
-      roles: [roleId(role)],
-      password: rolePassword,
-    });
+    const account = { name: `Test ${role}`, email: roleEmail(role) };
+    if (isDirectoryRole(role)) {
+      const profile = { ...account, issuer: testDirectoryIssuer, subject: role, login: role, role };
+      directoryAccounts.set(role, await signInDirectoryAccount(db, profile));
+    } else await createAccount(db, { ...account, roles: [roleId(role)], password: rolePassword });
   }
   if (options.seed) await seedDemo(db, { dataDir });
   const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0", ...options.env } as NodeJS.ProcessEnv);
+  const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   // One sign-in per role, shared by requests sent at once (each sign-in takes one of the account's attempts).
   const tokens = new Map<RoleName, Promise<string>>();
   const signIn = async (role: RoleName) => {
+    // A directory account's sign-in is the provider's (tests/api/sso-sign-in.test.ts): the token is
+    // what the single sign-on issues at its end.
+    const directoryId = directoryAccounts.get(role);
+    if (directoryId !== undefined) return (await issueToken(db, directoryId, tokenPolicy)).token;
     const response = await app.inject({
       method: "POST",
       url: "/api/auth/login",

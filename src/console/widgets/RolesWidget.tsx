@@ -1,4 +1,8 @@
-/** The user's role: one choice, sent as the numeric array the API expects (spec §6). */
+/**
+ * The user's role: one choice, sent as the numeric array the API expects (spec §6). Directory roles
+ * come from the directory (1910): only a directory account's own is offered, and the server keeps it
+ * beside the staff role chosen here.
+ */
 import type { WidgetProps } from "@rjsf/utils";
 import { ariaDescribedByIds } from "@rjsf/utils";
 import { Dropdown } from "primereact/dropdown";
@@ -17,8 +21,11 @@ export function RolesWidget({
   rawErrors = [],
 }: WidgetProps) {
   const { t } = useTranslation();
-  const options = Object.entries(roles).map(([name, role]) => ({ id: role.id, name: t(`roles.${name}`) }));
-  const current = Array.isArray(value) ? (value[0] ?? null) : null;
+  const held: unknown[] = Array.isArray(value) ? value : [];
+  const options = Object.entries(roles)
+    .filter(([, role]) => !role.directory || held.includes(role.id))
+    .map(([name, role]) => ({ id: role.id, name: t(`roles.${name}`) }));
+  const current = held[0] ?? null;
   return (
     <Dropdown
       inputId={id}

@@ -86,23 +86,40 @@ export async function verifyAccountPassword(db: Queryable, id: number, password:
   return verifyPassword(password, row?.password_hash ?? null);
 }
 
-/** An account as it is given, with no check of its password: callers apply the password rule. */
+/**
+ * Directory roles follow the university directory (directory-account.ts): they are never given here,
+ * so an account holding one always comes from single sign-on and never has a local password (1910).
+ */
+function refuseDirectoryRoles(roleIds: number[]): void {
+  if (holdsDirectoryRole(roleIds)) throw ApiError.code(1910, "roles");
+}
+
+/**
+ * The roles an update leaves: a directory account keeps the directory role the directory gave it
+ * (the console's single role choice then adds a staff role to it) and cannot be given another one.
+ */
+function rolesAfterUpdate(account: Account, requested: number[]): number[] {
+  if (!account.directory) {
+    refuseDirectoryRoles(requested);
+    return requested;
+  }
+  const held = account.roles.filter((id) => directoryRoleIds.has(id));
+  if (requested.some((id) => directoryRoleIds.has(id) && !held.includes(id)))
+    throw ApiError.code(1910, "roles");
+  return [...new Set([...requested, ...held])].sort((a, b) => a - b);
+}
+
+/** A local account as it is given, with no check of its password: callers apply the password rule. */
 export async function createAccount(
   db: Queryable,
   account: { name: string; email: string; login?: string | null; roles: number[]; password: string | null },
 ): Promise<Row> {
+  refuseDirectoryRoles(account.roles);
   const hash = account.password === null ? null : await hashPassword(account.password);
   const [row] = await db.query<DbUser>(
     `INSERT INTO app_user (name, email, login, roles, password_hash, directory)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${columns}`,
-    [
-      account.name,
-      account.email,
-      account.login ?? null,
-      account.roles,
-      hash,
-      holdsDirectoryRole(account.roles),
-    ],
+     VALUES ($1, $2, $3, $4, $5, false) RETURNING ${columns}`,
+    [account.name, account.email, account.login ?? null, account.roles, hash],
   );
   if (!row) throw new Error("insert returned nothing");
   return toRow(row);
@@ -158,14 +175,18 @@ export const accountsStore: Store = {
       roles: data.roles as number[],
       password: String(data.password),
     };
+    refuseDirectoryRoles(account.roles);
     await refuseGuessable(account.password, account);
     return createAccount(db, account);
   },
   async update(db, _area, id, data) {
-    await keepAnAdmin(db, id, data.roles as number[]);
+    const account = await findAccount(db, id);
+    if (!account) return null;
+    const rolesAfter = rolesAfterUpdate(account, data.roles as number[]);
+    await keepAnAdmin(db, id, rolesAfter);
     const [row] = await db.query<DbUser>(
       `UPDATE app_user SET name = $2, email = $3, roles = $4, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
-      [id, data.name, data.email, data.roles],
+      [id, data.name, data.email, rolesAfter],
     );
     return row ? toRow(row) : null;
   },

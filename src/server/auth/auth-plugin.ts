@@ -39,7 +39,8 @@ export async function authPlugin(app: FastifyInstance, { db, guard, policy, oidc
     const account = found ? `user:${found.id}` : `login:${email.toLowerCase()}`;
     const attempt = await takeAttempt(db, account, request.ip);
     if (attempt === null) throw ApiError.code(1012, "email");
-    const ok = await verifyPassword(password, found?.password_hash ?? null);
+    // A directory account signs in through the directory only, even with a hash left from before.
+    const ok = await verifyPassword(password, found?.directory ? null : (found?.password_hash ?? null));
     if (!found || !ok) {
       request.log.info({ account }, "sign-in refused");
       throw ApiError.code(1001, "email");

@@ -1,7 +1,7 @@
 /**
  * The account a single sign-on signs in, made or brought up to date from the directory's profile.
  * It is found by the provider's iss + sub. On its first single sign-on a directory account made
- * beforehand (by an admin, with a directory role) is found by e-mail and linked; a local account is
+ * before accounts were linked by subject is found by e-mail and linked; a local account is
  * never taken over by e-mail, and neither is an account linked to another subject (1027). Name,
  * e-mail, login and the directory role follow the directory at every sign-in; other roles an admin
  * gave (admin, moderator) stay. The account never gets a password here.

@@ -14,6 +14,13 @@ export const ssoAccounts: Record<string, TestAccount> = {
     preferred_username: "anowak",
     groups: ["staff"],
   },
+  // The browser tests' directory user (accounts.ts), signed in through this provider.
+  "e2e-student": {
+    email: "ad.user@umed.example",
+    name: "E2E ad_user",
+    preferred_username: "aduser",
+    groups: ["students"],
+  },
   "e2e-guest": {
     email: "guest@umed.example",
     name: "Gość",
