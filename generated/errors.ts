@@ -176,6 +176,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The university sign-in service did not give the account's e-mail address or identifier",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "1030": {
+    "status": 429,
+    "pl": "Z tego adresu rozpoczęto zbyt wiele logowań uczelnianych; spróbuj ponownie za kilka minut",
+    "en": "Too many single sign-ons were started from this address; try again in a few minutes",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "1201": {
     "status": 422,
     "pl": "Nazwa kategorii mapy jest wymagana (po polsku i po angielsku)",

@@ -4,9 +4,11 @@
  * its exchange for a token; every refusal (an unreachable provider, forged id_tokens, replayed codes,
  * missing, foreign and expired states); the directory accounts' rules; logout's end-session URL.
  */
+
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../src/server/auth/accounts.ts";
+import { unfinishedLoginsPerAddress } from "../../src/server/auth/oidc-logins.ts";
 import { decodeJwt, startTestProvider, type TestProvider } from "../support/oidc-test-provider.ts";
 import { databaseKinds, rolePassword, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -229,6 +231,31 @@ describe.each(databaseKinds)("single sign-on through a real OpenID provider on %
       payload: { password: "Kx7mQ2v-Directory-Test-91", password_confirmation: "Kx7mQ2v-Directory-Test-91" },
     });
     expect(refusal(password)).toEqual([409, { password: [1913] }]);
+  });
+
+  it("refuses starts from an address with too many unfinished ones (1030), and not from others", async () => {
+    const startFrom = (remoteAddress: string) =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/auth/oauth/start",
+        remoteAddress,
+        headers: { "accept-language": "en" },
+      });
+    const starts = await Promise.all(
+      Array.from({ length: unfinishedLoginsPerAddress }, () => startFrom("10.77.0.1")),
+    );
+    expect(starts.map((start) => start.statusCode)).toEqual(starts.map(() => 200));
+    const refused = await startFrom("10.77.0.1");
+    expect(refusal(refused)).toEqual([429, { code: [1030] }]);
+    expect(refused.json().message).toBe(
+      "Too many single sign-ons were started from this address; try again in a few minutes",
+    );
+    expect((await startFrom("10.77.0.2")).statusCode).toBe(200);
+    // Once they expire, the address may start again.
+    await server.db.query(
+      "UPDATE oidc_login SET expires_at = now() - interval '1 second' WHERE client_address = '10.77.0.1'",
+    );
+    expect((await startFrom("10.77.0.1")).statusCode).toBe(200);
   });
 
   it("links a directory account made before accounts were linked by subject, by its e-mail", async () => {

@@ -24,13 +24,33 @@ export function newLogin(): OidcLogin {
   };
 }
 
-/** Keeps `login` for its return, for `oidcLoginMinutes`. */
-export async function saveLogin(db: Queryable, login: OidcLogin): Promise<void> {
-  await db.query(
-    `INSERT INTO oidc_login (state, nonce, code_verifier, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [login.state, login.nonce, login.codeVerifier, oidcLoginMinutes],
+/**
+ * Sign-ins started from one address and not finished within `oidcLoginMinutes`, past which it is
+ * refused (1030). Generous: a campus network may show many staff behind one address.
+ */
+export const unfinishedLoginsPerAddress = 100;
+
+/**
+ * Keeps `login` for its return, for `oidcLoginMinutes`; false, keeping nothing, when `clientAddress`
+ * already has `unfinishedLoginsPerAddress` waiting. Starts sent at once may pass the count by as many
+ * as run beside each other (at most the connection pool): the limit bounds the table, it is no lock.
+ */
+export async function saveLogin(db: Queryable, login: OidcLogin, clientAddress: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO oidc_login (state, nonce, code_verifier, expires_at, client_address)
+     SELECT $1, $2, $3, now() + make_interval(mins => $4), $5
+     WHERE (SELECT count(*) FROM oidc_login WHERE client_address = $5 AND expires_at > now()) < $6
+     RETURNING 1`,
+    [
+      login.state,
+      login.nonce,
+      login.codeVerifier,
+      oidcLoginMinutes,
+      clientAddress,
+      unfinishedLoginsPerAddress,
+    ],
   );
+  return rows.length > 0;
 }
 
 /** The login `state` names, deleted so it serves once: null when unknown or used, "expired" too late. */

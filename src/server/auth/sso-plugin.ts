@@ -55,7 +55,10 @@ export async function ssoPlugin(app: FastifyInstance, { db, policy, settings, cl
     const login = newLogin();
     const url = await fromProvider(request.log, client.authorizationUrl(login));
     // Kept only once the provider could be asked: a failed start leaves nothing behind.
-    await saveLogin(db, login);
+    if (!(await saveLogin(db, login, request.ip))) {
+      request.log.warn({ address: request.ip }, "single sign-on starts refused: too many unfinished");
+      throw ApiError.code(1030, "code");
+    }
     return success({ url });
   });
 
