@@ -1,6 +1,8 @@
 /** The console: built into dist/console (served by the API server), or served by Vite in `npm run dev`. */
+import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { formValidators } from "./scripts/vite-form-validators.ts";
 
 const api = process.env.API_URL ?? "http://localhost:8080";
@@ -8,7 +10,20 @@ const api = process.env.API_URL ?? "http://localhost:8080";
 export default defineConfig({
   root: "src/console",
   base: "/",
-  plugins: [react(), formValidators()],
+  plugins: [
+    react(),
+    formValidators(),
+    // Compressed once at build time, at the highest levels, instead of on every request: the server
+    // sends the .br or .gz beside each file (src/server/http/console-plugin.ts).
+    compression({
+      include: /\.(js|css|html|svg|json)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm("brotliCompress", { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
+    }),
+  ],
   build: {
     outDir: "../../dist/console",
     emptyOutDir: true,
