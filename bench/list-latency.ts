@@ -1,12 +1,13 @@
 /**
  * npm run bench: latency and throughput of the first page of the news list, signed in as the admin,
- * beside a bare Fastify route measured in the same run with the same settings, so that the figures
- * can be read as a multiple of what this machine does at best. Loopback only; bounded by BENCH_SECONDS.
+ * beside a bare Fastify route and, per database, the list's floor (Fastify running the same query on
+ * the same database) measured in the same run with the same settings, so that the figures can be read
+ * as a multiple of what this machine does at best. Loopback only; bounded by BENCH_SECONDS.
  */
 import { join } from "node:path";
 import { type Figures, measure, type Settings } from "./measure.ts";
 import { writeResults } from "./report.ts";
-import { startApi, startBare, type Target } from "./targets.ts";
+import { startApi, startBare, startFloor, type Target } from "./targets.ts";
 
 function seconds(raw: string | undefined): number {
   if (raw === undefined || raw === "") return 10;
@@ -19,21 +20,27 @@ function seconds(raw: string | undefined): number {
 const settings: Settings = { connections: 50, warmupSeconds: 2, seconds: seconds(process.env.BENCH_SECONDS) };
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-const targets: (() => Promise<Target>)[] = [
-  startBare,
-  () => startApi(),
-  ...(postgresUrl ? [() => startApi(postgresUrl)] : []),
-];
+const databases = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
 
 const figures: Figures[] = [];
-for (const start of targets) {
-  const target = await start();
+async function measureThenClose(target: Target) {
   try {
     console.log(`measuring ${target.name}: GET ${target.path} (${target.records ?? "-"} records)`);
     figures.push(await measure(target, settings));
   } finally {
     await target.close();
   }
+}
+
+await measureThenClose(await startBare());
+for (const databaseUrl of databases) {
+  // The floor shares the API's database, which closes with the API: the floor is measured first.
+  const api = await startApi(databaseUrl);
+  await measureThenClose(await startFloor(api)).catch(async (error) => {
+    await api.close();
+    throw error;
+  });
+  await measureThenClose(api);
 }
 
 const table = writeResults(join(import.meta.dirname, "results"), "list-latency", figures, settings);

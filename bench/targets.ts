@@ -1,13 +1,20 @@
-/** The servers under load: a bare Fastify route, and the API on PGlite or on a PostgreSQL schema. */
+/**
+ * The servers under load: a bare Fastify route; the API on PGlite or on a PostgreSQL schema; and the
+ * floor of its list, Fastify on the same database running the list's one query and nothing else.
+ */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
+import { areas } from "../generated/areas.ts";
 import { buildApp } from "../src/server/app.ts";
+import { recordsStore } from "../src/server/areas/records-store.ts";
+import { pageSize } from "../src/server/areas/store.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
+import type { Database } from "../src/server/db/database.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 
 export interface Target {
@@ -101,8 +108,37 @@ async function addArticles(url: string, token: string): Promise<number> {
   return Number(list.total);
 }
 
+export interface ApiTarget extends Target {
+  db: Database;
+}
+
+/**
+ * The floor of the API's list: Fastify on the API's own database (same data, same connection pool)
+ * answering page 1 of the news by the records store's list query, in the API's envelope; no sign-in,
+ * no hooks, no plugins. What the API adds to it is the API's own cost.
+ */
+export async function startFloor(api: ApiTarget): Promise<Target> {
+  const article = areas.find((area) => area.area === "article");
+  if (!article) throw new Error("no article area");
+  const app = Fastify({ logger: false });
+  app.get("/floor/article", async () => {
+    const { items, total } = await recordsStore.list(api.db, article, { page: 1 });
+    return { status: "success", data: { items, page: 1, pageSize, total }, message: null };
+  });
+  const url = await listen(app);
+  return {
+    name: `floor-${api.db.kind}`,
+    path: "/floor/article",
+    database: api.db.kind,
+    headers: {},
+    records: api.records,
+    url,
+    close: () => app.close(),
+  };
+}
+
 /** The API on PGlite in a temp DATA_DIR, or on a fresh schema of `databaseUrl`, seeded and signed in. */
-export async function startApi(databaseUrl?: string): Promise<Target> {
+export async function startApi(databaseUrl?: string): Promise<ApiTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), "campus-bench-"));
   const schema = databaseUrl ? await freshSchema(databaseUrl) : null;
   const config = readConfig({
@@ -138,6 +174,7 @@ export async function startApi(databaseUrl?: string): Promise<Target> {
       records,
       url,
       close,
+      db,
     };
   } catch (error) {
     await close();

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount } from "../../src/server/auth/accounts.ts";
 import { throttle } from "../../src/server/auth/login-throttle.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
@@ -160,6 +161,25 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
       const response = await withToken(token, "/api/auth/whoami");
       expect([response.statusCode, response.json().message]).toEqual([401, "Unauthenticated."]);
     }
+  });
+
+  it("a token in use has its idle clock pushed on", async () => {
+    const token = (await login(roleEmail("moderator"), rolePassword)).json().data.token;
+    const hash = createHash("sha256").update(token).digest("base64url");
+    const idleSeconds = async () => {
+      const [row] = await server.db.query<{ idle: number }>(
+        "SELECT extract(epoch FROM now() - last_used_at)::float AS idle FROM auth_token WHERE token_hash = $1",
+        [hash],
+      );
+      return row?.idle;
+    };
+    await server.db.query(
+      "UPDATE auth_token SET last_used_at = now() - interval '100 minutes' WHERE token_hash = $1",
+      [hash],
+    );
+    // Still live (the idle limit is 120 minutes): the request passes, and the clock moves on after it.
+    expect((await withToken(token, "/api/auth/whoami")).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await idleSeconds()).toBeLessThan(60), { timeout: 5000 });
   });
 
   it("tokens are stored only as hashes", async () => {

@@ -4,7 +4,7 @@ import { roles } from "../../../generated/catalogues.ts";
 import type { RoleName } from "../../shared/area-spec.ts";
 import type { Database } from "../db/database.ts";
 import { forbidden, unauthenticated } from "../http/api-error.ts";
-import { type Account, findAccount } from "./accounts.ts";
+import type { Account } from "./accounts.ts";
 import { resolveToken, type TokenPolicy } from "./tokens.ts";
 
 declare module "fastify" {
@@ -32,8 +32,9 @@ export interface Guard {
 export function createGuard(db: Database, policy: TokenPolicy): Guard {
   async function authenticate(request: FastifyRequest): Promise<Account> {
     const token = bearerToken(request);
-    const userId = token ? await resolveToken(db, token, policy) : null;
-    const account = userId === null ? null : await findAccount(db, userId);
+    const lostWrite = (error: unknown) =>
+      request.log.warn({ err: error }, "a token's idle clock was not pushed on");
+    const account = token ? await resolveToken(db, token, policy, lostWrite) : null;
     if (!account) throw unauthenticated();
     request.account = account;
     request.token = token;

@@ -1,6 +1,7 @@
 /** Bearer tokens: random, stored only as a SHA-256 hash, with an idle and an absolute expiry. */
 import { createHash, randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database.ts";
+import type { Account } from "./accounts.ts";
 
 export interface TokenPolicy {
   idleMinutes: number;
@@ -26,23 +27,30 @@ export async function issueToken(
 }
 
 /**
- * The user id a live token belongs to, or null. Its idle clock is pushed on at most once a minute:
- * writing on every request would queue all requests of one token on the same row.
+ * The account a live token belongs to, or null: one query, since every signed-in request asks. The
+ * token's idle clock is pushed on at most once a minute (writing on every request would queue all
+ * requests of one token on the same row), and the request does not wait for that write: a lost one
+ * only brings the idle expiry a minute closer. `lostWrite` hears why it was lost.
  */
 export async function resolveToken(
   db: Queryable,
   token: string,
   policy: TokenPolicy,
-): Promise<number | null> {
+  lostWrite: (error: unknown) => void,
+): Promise<Account | null> {
   const hash = digest(token);
-  const [row] = await db.query<{ user_id: number; stale: boolean }>(
-    `SELECT user_id, last_used_at < now() - interval '1 minute' AS stale FROM auth_token
-     WHERE token_hash = $1 AND expires_at > now() AND last_used_at > now() - make_interval(mins => $2)`,
+  const [row] = await db.query<Account & { stale: boolean }>(
+    `SELECT u.id, u.name, u.email, u.login, u.roles, u.directory,
+       t.last_used_at < now() - interval '1 minute' AS stale
+     FROM auth_token t JOIN app_user u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.expires_at > now() AND t.last_used_at > now() - make_interval(mins => $2)`,
     [hash, policy.idleMinutes],
   );
   if (!row) return null;
-  if (row.stale) await db.query("UPDATE auth_token SET last_used_at = now() WHERE token_hash = $1", [hash]);
-  return row.user_id;
+  const { stale, ...account } = row;
+  if (stale)
+    db.query("UPDATE auth_token SET last_used_at = now() WHERE token_hash = $1", [hash]).catch(lostWrite);
+  return account;
 }
 
 /** Deletes the token; the id_token of its single sign-on, if it came from one. */
