@@ -68,6 +68,20 @@ test.describe("signing in and out", () => {
     expect(await page.evaluate(() => localStorage.getItem("id_token"))).toBeNull();
   });
 
+  test("shows the password typed, and hides it again, with a button named in the page's language", async ({
+    page,
+  }) => {
+    await page.goto("/signin");
+    await passwordField(page).fill("Kasztan-77");
+    await expect(passwordField(page)).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Pokaż hasło" }).click();
+    await expect(passwordField(page)).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: "Ukryj hasło" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Ukryj hasło" }).click();
+    await expect(passwordField(page)).toHaveAttribute("type", "password");
+    await expect(passwordField(page)).toHaveValue("Kasztan-77");
+  });
+
   test("shows the messages of spec §5 on the sign-in form", async ({ page }) => {
     await page.goto("/signin");
     await signInButton(page).click();

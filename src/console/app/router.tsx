@@ -1,15 +1,25 @@
-/** Routes of spec §2, built from the generated console tables plus the public pages. */
+/**
+ * Routes of spec §2, built from the generated console tables plus the public pages. The shell of /cms
+ * (top bar, menu, dialogs) and the return from single sign-on are chunks of their own: the sign-in
+ * page does not load them.
+ */
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject, useLocation, useParams } from "react-router-dom";
 import { consoleRedirects, consoleRoutes } from "../../../generated/console.ts";
-import { Layout } from "../layout/Layout.tsx";
+import { Splash } from "../layout/Splash.tsx";
 import { ForbiddenScreen } from "../screens/ForbiddenScreen.tsx";
 import { NotFoundScreen } from "../screens/NotFoundScreen.tsx";
-import { OAuthReturnScreen } from "../screens/OAuthReturnScreen.tsx";
 import { SignInScreen } from "../screens/SignInScreen.tsx";
 import { CmsHome } from "./CmsHome.tsx";
 import { RequireSession } from "./RequireSession.tsx";
 import { RoleGate } from "./RoleGate.tsx";
-import { ScreenFor } from "./ScreenFor.tsx";
+
+const Layout = lazy(() => import("../layout/Layout.tsx").then((m) => ({ default: m.Layout })));
+// Inside the shell, whose Suspense shows the page loading while a screen's chunk comes.
+const ScreenFor = lazy(() => import("./ScreenFor.tsx").then((m) => ({ default: m.ScreenFor })));
+const OAuthReturnScreen = lazy(() =>
+  import("../screens/OAuthReturnScreen.tsx").then((m) => ({ default: m.OAuthReturnScreen })),
+);
 
 /** /cms/categories-cruds/modify/3 -> /cms/categories_articles_events/modify/3 */
 function AliasRedirect({ to }: { to: string }) {
@@ -21,14 +31,23 @@ function AliasRedirect({ to }: { to: string }) {
 export const routes: RouteObject[] = [
   { path: "/", element: <SignInScreen /> },
   { path: "/signin", element: <SignInScreen /> },
-  { path: "/oauth2", element: <OAuthReturnScreen /> },
+  {
+    path: "/oauth2",
+    element: (
+      <Suspense fallback={<Splash />}>
+        <OAuthReturnScreen />
+      </Suspense>
+    ),
+  },
   { path: "/403", element: <ForbiddenScreen /> },
   { path: "/404", element: <NotFoundScreen /> },
   {
     path: "/cms",
     element: (
       <RequireSession>
-        <Layout />
+        <Suspense fallback={<Splash />}>
+          <Layout />
+        </Suspense>
       </RequireSession>
     ),
     children: [

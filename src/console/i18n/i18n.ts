@@ -4,40 +4,49 @@
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import generatedEn from "../../../generated/i18n/en.json";
-import generatedPl from "../../../generated/i18n/pl.json";
+import type { Lang } from "../../shared/area-spec.ts";
 import { preferences } from "../state/preferences.ts";
 
 type Catalogue = Record<string, unknown>;
 
+// Each language is a chunk of its own, fetched when first used: a page loads one language, not both.
+const generated: Record<Lang, () => Promise<{ default: Catalogue }>> = {
+  pl: () => import("../../../generated/i18n/pl.json"),
+  en: () => import("../../../generated/i18n/en.json"),
+};
 // Hand-written catalogues, one pair per part of the console: <part>.pl.json and <part>.en.json.
-const handWritten = {
-  pl: import.meta.glob<Catalogue>("./*.pl.json", { eager: true, import: "default" }),
-  en: import.meta.glob<Catalogue>("./*.en.json", { eager: true, import: "default" }),
+const handWritten: Record<Lang, Record<string, () => Promise<Catalogue>>> = {
+  pl: import.meta.glob<Catalogue>("./*.pl.json", { import: "default" }),
+  en: import.meta.glob<Catalogue>("./*.en.json", { import: "default" }),
 };
 
-const { $comment: _en, ...areasEn } = generatedEn;
-const { $comment: _pl, ...areasPl } = generatedPl;
-
-export const catalogues = {
-  pl: Object.assign({}, areasPl, ...Object.values(handWritten.pl)) as Catalogue,
-  en: Object.assign({}, areasEn, ...Object.values(handWritten.en)) as Catalogue,
-};
+/** Every text of `lang`: the generated catalogue (without its comment) and the hand-written ones. */
+async function catalogueOf(lang: Lang): Promise<Catalogue> {
+  const [{ default: areas }, ...parts] = await Promise.all([
+    generated[lang](),
+    ...Object.values(handWritten[lang]).map((load) => load()),
+  ]);
+  const { $comment: _comment, ...texts } = areas;
+  return Object.assign({}, texts, ...parts);
+}
 
 export const i18n = i18next.createInstance();
 
 await i18n.use(initReactI18next).init({
   lng: preferences.lang,
   fallbackLng: false,
-  resources: { pl: { translation: catalogues.pl }, en: { translation: catalogues.en } },
+  resources: { [preferences.lang]: { translation: await catalogueOf(preferences.lang) } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-export function setLanguage(lang: "pl" | "en"): void {
+/** Switches the console to `lang`, once its texts have arrived (at its first use). */
+export async function setLanguage(lang: Lang): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, "translation"))
+    i18n.addResourceBundle(lang, "translation", await catalogueOf(lang));
   preferences.lang = lang;
   document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
 /** The text of a server code in the active language, or the generic server error when none exists. */

@@ -19,7 +19,7 @@ export function LanguageSwitch() {
           aria-pressed={i18n.language === lang}
           aria-label={languages[lang].localName}
           title={languages[lang].localName}
-          onClick={() => setLanguage(lang)}
+          onClick={() => void setLanguage(lang)}
         >
           {lang.toUpperCase()}
         </button>

@@ -3,6 +3,7 @@
  * window-width class (desktop, tablet, mobile); on mobile the open sidebar overlays the page.
  */
 import "./layout.css";
+import { PrimeReactProvider } from "primereact/api";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
@@ -19,23 +20,25 @@ export function Layout() {
   const { sidebarOpen } = useSnapshot(layout);
 
   return (
-    <div className={`layout ${windowClass} ${sidebarOpen ? "sidebar-open" : "sidebar-collapsed"}`}>
-      <TopBar />
-      <Sidebar />
-      {windowClass === "mobile" && sidebarOpen && (
-        <button
-          type="button"
-          className="layout-mask"
-          tabIndex={-1}
-          aria-label={t("layout.closeMenu")}
-          onClick={closeSidebar}
-        />
-      )}
-      <main className="layout-main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <PrimeReactProvider value={{ ripple: false }}>
+      <div className={`layout ${windowClass} ${sidebarOpen ? "sidebar-open" : "sidebar-collapsed"}`}>
+        <TopBar />
+        <Sidebar />
+        {windowClass === "mobile" && sidebarOpen && (
+          <button
+            type="button"
+            className="layout-mask"
+            tabIndex={-1}
+            aria-label={t("layout.closeMenu")}
+            onClick={closeSidebar}
+          />
+        )}
+        <main className="layout-main">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </PrimeReactProvider>
   );
 }

@@ -2,12 +2,12 @@
  * /403: the signed-in user's role may not open what was asked for (spec §2, §6). A signed-in user
  * can also log out here: a role without console sections would otherwise come back to this page.
  */
-import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { logout } from "../api/auth.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
+import { PlainButton } from "../layout/public-controls.tsx";
 import { session } from "../state/session.ts";
 
 export function ForbiddenScreen() {
@@ -24,7 +24,7 @@ export function ForbiddenScreen() {
       <Link to="/">{t("errorPages.home")}</Link>
       {token && (
         <div className="public-actions">
-          <Button
+          <PlainButton
             type="button"
             icon="pi pi-sign-out"
             outlined

@@ -1,13 +1,11 @@
 /** Sign-in at / and /signin (spec §2, §5): login or e-mail and password, or single sign-on. */
-import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
-import { Password } from "primereact/password";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { useSignIn } from "../controllers/use-sign-in.ts";
 import { useSingleSignOn } from "../controllers/use-single-sign-on.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
+import { PasswordInput, PlainButton, TextInput } from "../layout/public-controls.tsx";
 import { session } from "../state/session.ts";
 
 export function SignInScreen() {
@@ -24,7 +22,7 @@ export function SignInScreen() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="form-field">
           <label htmlFor="signin-login">{t("signIn.login")}</label>
-          <InputText
+          <TextInput
             id="signin-login"
             name="login"
             autoComplete="username"
@@ -42,12 +40,10 @@ export function SignInScreen() {
         </div>
         <div className="form-field">
           <label htmlFor="signin-password">{t("signIn.password")}</label>
-          <Password
-            inputId="signin-password"
+          <PasswordInput
+            id="signin-password"
             name="password"
             autoComplete="current-password"
-            feedback={false}
-            toggleMask
             value={values.password}
             onChange={(event) => change("password", event.target.value)}
             invalid={Boolean(messages.password)}
@@ -61,11 +57,11 @@ export function SignInScreen() {
           )}
         </div>
         <div className="public-actions">
-          <Button type="submit" label={t("signIn.submit")} icon="pi pi-sign-in" loading={busy} />
+          <PlainButton type="submit" label={t("signIn.submit")} icon="pi pi-sign-in" loading={busy} />
           {singleSignOn.enabled && (
             <>
               <span className="public-divider">{t("signIn.or")}</span>
-              <Button
+              <PlainButton
                 type="button"
                 outlined
                 icon="pi pi-id-card"
