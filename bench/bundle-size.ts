@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { row } from "./summary-row.ts";
 
 interface Chunk {
   file: string;
@@ -77,6 +78,7 @@ try {
     signinGzipBytes: gzipOf(signin),
     listScreenGzipBytes: gzipOf(list),
     mapChunkGzipBytes: gzipOf(mapOnly),
+    command: "npx node bench/bundle-size.ts",
     budgets: budgetBytes,
     files: {
       signin: [...signin].map((k) => manifest[k]?.file),
@@ -103,9 +105,22 @@ try {
     `| the map chunk and what it needs beyond a list screen (/cms/map/p0) | ${kb(figures.mapChunkGzipBytes)} | – | – |`,
     "",
   ].join("\n");
+  const summary = {
+    benchmark: "bundle-size",
+    date: new Date().toISOString(),
+    summary: [
+      ...rows.map(([what, bytes, budget]) =>
+        row(`JavaScript for ${what}, gzip`, kb(bytes), `≤ ${kb(budget)}`, bytes <= budget),
+      ),
+      row("JavaScript of the map beyond a list screen, gzip", kb(figures.mapChunkGzipBytes), "–", null),
+    ],
+  };
   const results = resolve("bench/results");
   mkdirSync(results, { recursive: true });
-  writeFileSync(join(results, "bundle-size.json"), `${JSON.stringify(figures, null, 2)}\n`);
+  writeFileSync(
+    join(results, "bundle-size.json"),
+    `${JSON.stringify({ ...figures, ...summary }, null, 2)}\n`,
+  );
   writeFileSync(join(results, "bundle-size.md"), table);
   console.log(`\n${table}`);
   const over = rows.filter(([what, bytes, budget]) => checked.has(what) && bytes > budget);

@@ -24,6 +24,7 @@ import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import { chromiumLaunchOptions } from "../tests/support/chromium.ts";
 import { roomAt } from "./rooms.ts";
+import { row } from "./summary-row.ts";
 import { freshSchema } from "./targets.ts";
 import { round, type Timing, timing } from "./timing.ts";
 
@@ -436,6 +437,38 @@ const results = {
   viewport,
   targets,
   databases: figures,
+  summary: figures.flatMap(({ database, floorSwitch, pan: panned, snapping }) => {
+    const switchRow = (kind: string, figure: { medianMs: number }) =>
+      row(
+        `${database}: floor switch to drawn, ${roomsPerFloor} rooms, ${kind}, median`,
+        `${figure.medianMs} ms`,
+        `≤ ${targets.floorSwitchMs} ms`,
+        figure.medianMs <= targets.floorSwitchMs,
+      );
+    return [
+      switchRow("a step, fetched in advance", floorSwitch.step.total),
+      switchRow("from the list, fetched in advance", floorSwitch.list.total),
+      switchRow("from the list, first visit", floorSwitch.cold.total),
+      row(
+        `${database}: panning, ${roomsPerFloor} rooms`,
+        `${panned.fps} fps`,
+        `≥ ${targets.panFps} fps`,
+        panned.fps >= targets.panFps,
+      ),
+      row(
+        `${database}: snapping on, drawing and panning, longest task`,
+        `${snapping.interacting.maxMs} ms`,
+        `none > ${targets.longTaskMs} ms`,
+        snapping.interacting.over100 === 0,
+      ),
+      row(
+        `${database}: snapping on, floor switches, longest task`,
+        `${snapping.floorSwitch.maxMs} ms`,
+        `none > ${targets.longTaskMs} ms`,
+        snapping.floorSwitch.over100 === 0,
+      ),
+    ];
+  }),
 };
 
 const verdict = (ok: boolean) => (ok ? "yes" : "**no**");

@@ -15,6 +15,7 @@ import { buildApp } from "../src/server/app.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import { roomAt } from "./rooms.ts";
+import { row } from "./summary-row.ts";
 import { freshSchema } from "./targets.ts";
 import { round, type Timing, timing } from "./timing.ts";
 
@@ -205,6 +206,20 @@ const results = {
   loadAverage1m: { start: round(loadAtStart), end: round(loadavg()[0] ?? 0) },
   targetsMs,
   databases: figures,
+  summary: figures.flatMap(({ database, extent, save }) => [
+    row(
+      `${database}: GET /api/geo/extent, ${extent.features} rooms, server median`,
+      `${extent.server.medianMs} ms`,
+      `≤ ${extent.targetMs} ms`,
+      extent.server.medianMs <= extent.targetMs,
+    ),
+    row(
+      `${database}: POST /api/geo/save, ${save.new} new + ${save.edited} edited + ${save.deleted} deleted, server median`,
+      `${save.server.medianMs} ms`,
+      `≤ ${save.targetMs} ms`,
+      save.server.medianMs <= save.targetMs,
+    ),
+  ]),
 };
 
 const verdict = (ms: number, target: number) => (ms <= target ? "yes" : "**no**");

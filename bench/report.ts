@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import type { Figures, Settings } from "./measure.ts";
+import { row } from "./summary-row.ts";
 
 export interface Ratio {
   target: string;
@@ -84,6 +85,7 @@ export function writeResults(dir: string, name: string, figures: Figures[], sett
   mkdirSync(dir, { recursive: true });
   const json = {
     benchmark: name,
+    command: "npx node bench/list-latency.ts",
     date: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
@@ -98,6 +100,19 @@ export function writeResults(dir: string, name: string, figures: Figures[], sett
     targets: figures,
     ratiosToBare: ratios(figures),
     ratiosToFloor: floorRatios(figures),
+    summary: figures.flatMap((f) => {
+      const floor = floorRatios(figures).find((r) => r.target === f.target);
+      if (!floor) return [];
+      return [
+        row(
+          `${f.database}: GET ${f.path}, ${settings.connections} connections, requests/s`,
+          `${Math.round(f.requestsPerSecond)} /s (p50 ${f.p50Ms} ms)`,
+          `≥ ${floorShareTarget} × floor`,
+          floor.throughput >= floorShareTarget,
+          { name: floor.floor, ratio: floor.throughput },
+        ),
+      ];
+    }),
   };
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(json, null, 2)}\n`);
   const table = markdownTable(figures, settings, json.loadAverage1m);
