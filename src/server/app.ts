@@ -20,7 +20,7 @@ import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
 import { codeText, failure, requestLang, success } from "./http/envelope.ts";
-import { frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
+import { clientErrors, frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
 import { registerIdempotency } from "./http/idempotency.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerPurge } from "./http/periodic-purge.ts";
@@ -57,6 +57,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     trustProxy: proxyTrustFn(config.trustProxy),
     // A path the router cannot decode gets the envelope too, not Fastify's own answer.
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     // While closing, requests are refused in the envelope by shutdown-drain.ts instead.
     return503OnClosing: false,
   });

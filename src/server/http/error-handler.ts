@@ -1,9 +1,11 @@
 /** Turns every failure into the envelope: ApiError as it says, Fastify's own errors by code, the rest 500/9999. */
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Lang } from "../../shared/area-spec.ts";
 import { DatabaseUnavailable } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { codeText, failure, requestLang } from "./envelope.ts";
+import { commonHeaders, noPagePolicy } from "./security-headers.ts";
 
 function fromFastify(error: FastifyError): ApiError | null {
   switch (error.code) {
@@ -59,4 +61,33 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const refusal =
     error.code === "FST_ERR_MAX_PARAM_LENGTH" ? ApiError.code(9004, "url") : ApiError.code(9009, "url");
   sendRefusal(reply, refusal, requestLang(request));
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (a NUL byte or broken
+ * UTF-8 in its request line, headers too large) never reaches Fastify, so the envelope is written to
+ * the socket here, with the headers every answer carries, and the connection closed as Node does.
+ * Nothing of the request was read, its language neither: Polish, the console's default.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  if (socket.writable) {
+    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+    const code = tooLarge ? 9008 : 9009;
+    const body = JSON.stringify(failure(codeText(code, "pl"), { general: [code] }));
+    const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    socket.write(
+      [
+        `HTTP/1.1 ${status}`,
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        ...Object.entries(commonHeaders).map(([name, value]) => `${name}: ${value}`),
+        `Content-Security-Policy: ${noPagePolicy}`,
+        "Connection: close",
+        "",
+        body,
+      ].join("\r\n"),
+    );
+  }
+  socket.destroy(error);
 }

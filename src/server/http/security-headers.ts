@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 
-const common = {
+export const commonHeaders = {
   // Browsers take the declared type as it is, so no upload or answer is ever guessed into a script.
   "x-content-type-options": "nosniff",
   // Only the origin leaves the console, never a path; tile servers (OpenStreetMap's among them)
@@ -43,7 +43,7 @@ export function pagePolicy(mapTileUrl: string | null): string {
 export function registerSecurityHeaders(app: FastifyInstance, { mapTileUrl }: { mapTileUrl: string | null }) {
   const page = pagePolicy(mapTileUrl);
   app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.headers(common);
+    reply.headers(commonHeaders);
     if (!reply.hasHeader("content-security-policy")) {
       const isPage = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
       reply.header("content-security-policy", isPage ? page : noPagePolicy);
