@@ -809,6 +809,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imdf/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole map as an IMDF 1.0 archive (zip)
+         * @description manifest.json and one FeatureCollection per IMDF feature type (.geojson). Imported features are written back with their IMDF ids and properties and the editor's changes; drawn ones get stable UUIDs. Importing the archive gives back the same features.
+         */
+        get: operations["imdfExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imdf/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an IMDF archive (a zip in the multipart field `archive`) into the map
+         * @description IMDF 1.0 (and its release candidates), files named .geojson or .json, in the zip's root or in the folder of its manifest.json; the README's table says which IMDF feature becomes which map feature. IMDF levels become floors by ordinal (0 -> p0). All or nothing: the archive is read and checked before anything is written, and the features are written in one transaction. A feature whose IMDF id an earlier import left on the map (its source_id) is updated in place; with replace=true the features earlier imports left on the archive's floors that it no longer has are deleted (features drawn in the editor never are). The report counts the features by type and floor and lists every feature left out with its id and the reason (3110-3115). Limits: 64 MB zipped, 200 entries, 256 MB unzipped.
+         */
+        post: operations["imdfImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/config": {
         parameters: {
             query?: never;
@@ -1143,10 +1183,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Build and store the routing graph of one floor, or of every floor without profile
-         * @description Nodes are the vertices of route LineStrings (joined where they coincide to 1e-7 degrees), edges their segments weighted in metres; each connector point joins the nearest route node of its floor, and connectors sharing properties.connector_key join consecutive floors with a weight of properties.travel_time seconds (15 when absent) walked at 1.4 m/s. components above 1 points at parts that cannot be reached from each other.
+         * Build and store the routing graph of one floor, or of every floor without profile, and say what is wrong with it
+         * @description Nodes are the vertices of route lines (and of stairs lines without a connector_key), joined where they coincide to 1e-7 degrees; each segment is an edge walked the ways the line's direction allows (forward: start to end, backward: end to start, both), taking its share of the line's travel_time or its length at 1.4 m/s. A door (its middle) and a shaft's stop (a connector, or stairs with a connector_key) join the nearest point of a route of their floor within 10 m; stops sharing a connector_key join consecutive floors in the largest travel_time the stops of the two floors give (15 s when none does; for a stop, forward means upwards). Features with routing false are left out. Stairs and moving stairs are never on a step-free path; lifts, entries, exits, routes and doors are unless marked accessible false. components above 1 points at parts that cannot be reached from each other; diagnostics lists them with the other problems, each with the features concerned and a place to show.
          */
         get: operations["generateRoutingGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/routing/path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quickest path between two map features, floor by floor
+         * @description Over the graph of the whole map as saved now (each API process keeps it and builds it again when the map has changed; the rules are those of GET /api/routing/generateGraph). A path runs between the nodes standing for each feature: a door or connector, its own node; a room, its doors (without doors, the routes inside it); a point in a room (the room its room property names, else the one it lies in), that room's doors; anything else, the nearest node of its floor. It is the quickest in seconds; with accessible=true it takes no stairs, moving stairs, stairs lines nor doors, routes or lifts marked accessible false. floors lists the stretches walked on each floor in walking order as LineStrings (a floor left and come back to is listed again), floorChanges the changes between them (several floors passed in one shaft are one change). A feature to itself is an empty path.
+         */
+        get: operations["routingPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1329,7 +1389,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -3233,6 +3293,33 @@ export interface components {
                 ids: number[];
             };
         };
+        ImdfImportEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                created: number;
+                /** @description features found by source_id and changed */
+                updated: number;
+                /** @description features found by source_id and already equal */
+                unchanged: number;
+                /** @description with replace: features of earlier imports the archive no longer has */
+                deleted: number;
+                /** @description features imported, by map feature type and floor */
+                counts: {
+                    [key: string]: {
+                        [key: string]: number;
+                    };
+                };
+                skipped: {
+                    /** @description the IMDF id */
+                    id: string;
+                    feature_type: string;
+                    /** @description 3110-3115 */
+                    code: number;
+                    reason: string;
+                    detail?: string;
+                }[];
+                ignoredFiles: string[];
+            };
+        };
         RoutingGraphEnvelope: components["schemas"]["Envelope"] & {
             data?: {
                 nodes: number;
@@ -3241,6 +3328,71 @@ export interface components {
                 floors: string[];
                 /** @description connected components of the graph */
                 components: number;
+                /** @description What is wrong with the network, by kind, floor and feature */
+                diagnostics: {
+                    /**
+                     * @description isolated: a part cut off from the main (largest) network; room_without_door: no door opens into the room; unreachable_room: its doors (or inner routes) are all outside the main network; one_way_dead_end: one-way lines lead into a node with no way out, or out of one with no way in
+                     * @enum {string}
+                     */
+                    kind: "isolated" | "room_without_door" | "unreachable_room" | "one_way_dead_end";
+                    floor: string;
+                    at: components["schemas"]["LonLat"];
+                    /** @description the room; the features the cut-off nodes come from (at most 20); the one-way lines at the dead end */
+                    features: number[];
+                    /** @description isolated: the nodes of the part */
+                    nodes?: number;
+                    /**
+                     * @description one_way_dead_end: which way there is none
+                     * @enum {string}
+                     */
+                    detail?: "no_way_out" | "no_way_in";
+                }[];
+            };
+        };
+        /** @description [longitude, latitude] in WGS84 degrees */
+        LonLat: number[];
+        RoutePlace: {
+            id: number;
+            type: string;
+            floor: string;
+        };
+        RoutePathEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                from: components["schemas"]["RoutePlace"];
+                to: components["schemas"]["RoutePlace"];
+                /** @description whether the path was asked step-free */
+                accessible: boolean;
+                /** @description metres walked, to a tenth */
+                length: number;
+                /** @description seconds, walking and floor changes */
+                duration: number;
+                /** @description the stretches walked on one floor each, in walking order */
+                floors: {
+                    floor: string;
+                    geometry: {
+                        /** @constant */
+                        type: "LineString";
+                        coordinates: components["schemas"]["LonLat"][];
+                    };
+                    /** @description metres */
+                    length: number;
+                    /** @description seconds */
+                    duration: number;
+                }[];
+                /** @description the changes of floor between the stretches, in walking order */
+                floorChanges: {
+                    /** @description the floor left */
+                    from: string;
+                    /** @description the floor reached */
+                    to: string;
+                    at: components["schemas"]["LonLat"];
+                    /** @description the connector_type taken (stairs, moving_stairs, lift, entry, exit), null when the connector has none */
+                    via: string | null;
+                    /** @description the connector (or stairs line) the floor is left by */
+                    feature: number;
+                    /** @description seconds */
+                    duration: number;
+                }[];
             };
         };
     };
@@ -6168,6 +6320,86 @@ export interface operations {
             };
         };
     };
+    imdfExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    imdfImport: {
+        parameters: {
+            query?: {
+                replace?: "true" | "false";
+            };
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description the IMDF zip
+                     */
+                    archive: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Imported; the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImdfImportEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many entries (3105) or too large, zipped or unzipped (3106); nothing was imported */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108); the message names the file or feature, nothing was imported */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     mapConfig: {
         parameters: {
             query?: never;
@@ -7182,7 +7414,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The graph's size */
+            /** @description The graph's size and its problems */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,6 +7426,53 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             /** @description Unknown floor (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    routingPath: {
+        parameters: {
+            query: {
+                /** @description a map feature id */
+                from: number;
+                /** @description a map feature id */
+                to: number;
+                /** @description true: a step-free path only */
+                accessible?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The path */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoutePathEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No map feature has the id of from or to (3002 on the field) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description from or to missing or not an id (3001 on the field), accessible neither true nor false (3007); a feature left out of routing (3003) or reached by no route (3004) on from or to; no path between them (3005) or none step-free (3006) on general */
             422: {
                 headers: {
                     [name: string]: unknown;

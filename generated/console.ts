@@ -458,6 +458,15 @@ export const consoleRoutes = [
     "menuPath": "map"
   },
   {
+    "path": "map/imdf",
+    "area": "map",
+    "screen": "map/imdf",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "map"
+  },
+  {
     "path": "sos/send_push",
     "area": "sos",
     "screen": "sos/send_push",

@@ -950,6 +950,138 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Router not responding",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3001": {
+    "status": 422,
+    "pl": "Podaj identyfikator obiektu mapy (liczba całkowita od 1)",
+    "en": "Give the id of a map object (a whole number from 1)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3002": {
+    "status": 404,
+    "pl": "Nie ma obiektu mapy o tym identyfikatorze",
+    "en": "No map object has this id",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3003": {
+    "status": 422,
+    "pl": "Ten obiekt jest wyłączony z wyznaczania tras",
+    "en": "This object is left out of routing",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3004": {
+    "status": 422,
+    "pl": "Żadna trasa nie prowadzi do tego obiektu (na jego piętrze nie ma tras albo pomieszczenie nie ma drzwi ani trasy w środku)",
+    "en": "No route reaches this object (its floor has no routes, or the room has neither a door nor a route inside)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3005": {
+    "status": 422,
+    "pl": "Między tymi obiektami nie ma drogi",
+    "en": "There is no way between these objects",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3006": {
+    "status": 422,
+    "pl": "Między tymi obiektami nie ma drogi bez schodów (jest tylko ze schodami)",
+    "en": "There is no step-free way between these objects (only one with stairs)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3007": {
+    "status": 422,
+    "pl": "Parametr accessible musi mieć wartość true albo false",
+    "en": "accessible must be true or false",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3100": {
+    "status": 422,
+    "pl": "Nie przesłano archiwum IMDF (plik .zip w polu archive)",
+    "en": "No IMDF archive was sent (a .zip file in the field archive)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3101": {
+    "status": 422,
+    "pl": "Archiwum nie jest poprawnym plikiem zip",
+    "en": "The archive is not a valid zip file",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3102": {
+    "status": 422,
+    "pl": "Archiwum nie zawiera pliku manifest.json",
+    "en": "The archive has no manifest.json",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3103": {
+    "status": 422,
+    "pl": "Plik archiwum nie jest poprawnym JSON-em z kolekcją obiektów GeoJSON (FeatureCollection)",
+    "en": "A file of the archive is not valid JSON holding a GeoJSON FeatureCollection",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3104": {
+    "status": 422,
+    "pl": "Ścieżka w archiwum wychodzi poza archiwum (.. lub ścieżka bezwzględna)",
+    "en": "A path in the archive leads outside it (.. or an absolute path)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3105": {
+    "status": 413,
+    "pl": "Archiwum zawiera zbyt wiele plików",
+    "en": "The archive holds too many files",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3106": {
+    "status": 413,
+    "pl": "Archiwum jest za duże",
+    "en": "The archive is too large",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3107": {
+    "status": 422,
+    "pl": "Obiekt archiwum odwołuje się do kondygnacji (level), której archiwum nie zawiera",
+    "en": "A feature of the archive refers to a level the archive does not have",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3108": {
+    "status": 422,
+    "pl": "Nieobsługiwana wersja IMDF w manifest.json (obsługiwana jest 1.0.0 i jej wersje kandydujące)",
+    "en": "Unsupported IMDF version in manifest.json (1.0.0 and its release candidates are supported)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3110": {
+    "status": 422,
+    "pl": "Pominięto: kondygnacja obiektu ma numer (ordinal) spoza pięter -2 do 20",
+    "en": "Left out: the feature's level has an ordinal outside floors -2 to 20",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3111": {
+    "status": 422,
+    "pl": "Pominięto: ten rodzaj lub kategoria obiektu IMDF nie ma odpowiednika na mapie",
+    "en": "Left out: this IMDF feature type or category has no counterpart on the map",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3112": {
+    "status": 422,
+    "pl": "Pominięto: geometria lub właściwości obiektu nie spełniają reguł mapy",
+    "en": "Left out: the feature's geometry or properties break the map's rules",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3113": {
+    "status": 422,
+    "pl": "Pominięto: obiekt odwołuje się do obiektu, którego nie zaimportowano",
+    "en": "Left out: the feature refers to a feature that was not imported",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3114": {
+    "status": 422,
+    "pl": "Pominięto: identyfikator powtórzony w archiwum",
+    "en": "Left out: an id repeated in the archive",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3115": {
+    "status": 422,
+    "pl": "Pominięto: punkt sieci tras (navPath) bez sąsiadów",
+    "en": "Left out: a navPath node without neighbours",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

@@ -4,12 +4,21 @@
  */
 import { type CliCommand, parseFlags, usageOf } from "./command.ts";
 import { dbMigrate } from "./db-migrate.ts";
+import { imdfExport } from "./imdf-export.ts";
+import { imdfImport } from "./imdf-import.ts";
 import { seedDemoCommand } from "./seed-demo.ts";
 import { UsageError } from "./usage-error.ts";
 import { userCreate } from "./user-create.ts";
 import { userSetPassword } from "./user-set-password.ts";
 
-const commands: CliCommand[] = [userCreate, userSetPassword, dbMigrate, seedDemoCommand];
+const commands: CliCommand[] = [
+  userCreate,
+  userSetPassword,
+  dbMigrate,
+  seedDemoCommand,
+  imdfImport,
+  imdfExport,
+];
 
 function help(): string {
   const width = Math.max(...commands.map((c) => c.name.length)) + 2;

@@ -17,6 +17,7 @@ import type { Database } from "./db/database.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { geoPlugin } from "./geo/geo-plugin.ts";
 import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
+import { routingPlugin } from "./geo/routing-plugin.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
 import { codeText, failure, requestLang, success } from "./http/envelope.ts";
@@ -27,6 +28,7 @@ import { registerPurge } from "./http/periodic-purge.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
+import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 
 export interface AppOptions {
@@ -101,6 +103,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
+  await app.register(routingPlugin, { db, guard });
+  await app.register(imdfPlugin, { db, guard });
   await app.register(auditPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });
   await app.register(consoleFiles, { consoleDir: config.consoleDir });

@@ -12,6 +12,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** SEED_DEMO=imdf:<path>: an IMDF archive (folder or .zip) seeded as the map instead of the demo campus */
+  seedImdf: string | null;
   tokenIdleMinutes: number;
   tokenTtlHours: number;
   logLevel: string;
@@ -83,7 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO !== "0",
+    seedDemo: env.SEED_DEMO !== "0" && !env.SEED_DEMO?.startsWith("imdf:"),
+    seedImdf: env.SEED_DEMO?.startsWith("imdf:") ? resolve(env.SEED_DEMO.slice("imdf:".length)) : null,
     tokenIdleMinutes: integer(env, "TOKEN_IDLE_MINUTES", 120),
     tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ensureAdmin, openMigrated } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
 import { seedDemo } from "./seed/demo.ts";
+import { seedImdf } from "./seed/imdf-seed.ts";
 
 const config = readConfig();
 const db = await openMigrated(config);
@@ -16,6 +17,11 @@ if (admin?.generatedPassword) {
 if (config.seedDemo) {
   const seeded = await seedDemo(db, { dataDir: config.dataDir });
   if (seeded) app.log.info(seeded, "demo campus seeded");
+}
+if (config.seedImdf) {
+  const report = await seedImdf(db, config.seedImdf);
+  if (report)
+    app.log.info({ path: config.seedImdf, created: report.created }, "map seeded from an IMDF archive");
 }
 
 let stopping = false;

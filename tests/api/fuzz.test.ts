@@ -1,14 +1,14 @@
 /**
  * No input makes the API fail: no 500, and no other 5xx than those an operation documents (501 while
  * single sign-on is not configured). Every operation of openapi/openapi.json is sent, as an admin,
- * requests drawn from its own schemas by fast-check (tests/support/schema-arbitrary.ts): conforming
+ * requests drawn from its own schemas by fast-check (tests/support/openapi-requests.ts): conforming
  * ones, which reach the database on the seeded demo campus, and hostile ones (NUL, lone surrogates,
  * integers past PostgreSQL's range, 1e400, thousands of levels of nesting, very long text, wrong
  * types, unknown fields, odd path and query values). Every refusal must be the envelope with numeric
  * codes of the error registry. A fixed seed and a bounded number of runs keep it deterministic and
  * quick; then the defects it was written for, case by case.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -16,135 +16,9 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorRegistry } from "../../generated/errors.ts";
 import { issueToken } from "../../src/server/auth/tokens.ts";
-import {
-  type Draw,
-  drawnFrom,
-  hostile,
-  nested,
-  type Schema,
-  toJsonText,
-} from "../support/schema-arbitrary.ts";
+import { areaOf, operationRequests, operations, recordLists } from "../support/openapi-requests.ts";
+import { nested } from "../support/schema-arbitrary.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
-
-const document = JSON.parse(readFileSync("openapi/openapi.json", "utf8"));
-const resolve = (ref: string): Schema =>
-  ref
-    .replace(/^#\//, "")
-    .split("/")
-    .reduce((node, key) => node[key], document);
-
-interface Parameter {
-  name: string;
-  in: "path" | "query";
-  required?: boolean;
-  schema: Schema;
-}
-
-interface Operation {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  path: string;
-  parameters: Parameter[];
-  body: Schema | undefined;
-  /** the 5xx answers the operation documents (501: single sign-on not configured), never 500 */
-  documented5xx: number[];
-}
-
-const operations: Operation[] = Object.entries<Record<string, Schema>>(document.paths).flatMap(
-  ([path, item]) =>
-    Object.entries(item).map(([method, op]) => ({
-      method: method.toUpperCase() as Operation["method"],
-      path,
-      parameters: ((op.parameters ?? []) as Schema[]).map((p) =>
-        typeof p.$ref === "string" ? resolve(p.$ref) : p,
-      ) as unknown as Parameter[],
-      body: (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
-        "application/json"
-      ]?.schema,
-      documented5xx: Object.keys(op.responses ?? {})
-        .map(Number)
-        .filter((status) => status > 500),
-    })),
-);
-
-/** Path values beside the ids of existing records: malformed, out of range, encoded, too long. */
-const oddPathValues = [
-  "0",
-  "-1",
-  "2147483647",
-  "2147483648",
-  "99999999999999999999",
-  "1.5",
-  "1e3",
-  "%00",
-  "%E0%A4%A",
-  "%ED%A0%80",
-  "..",
-  "%2e%2e%2f%2e%2e",
-  "a%2Fb",
-  "x".repeat(120),
-  "null",
-  "%207",
-];
-
-/** Query values as sent on the wire (already encoded), beside those drawn from the parameter's schema. */
-const hostileQueryValues = [
-  "%00",
-  "a%00b",
-  "%ED%A0%80",
-  "%E0%A4%A",
-  "%FF",
-  "x".repeat(5000),
-  "2147483648",
-  "-1",
-  "1e400",
-  "%5B%5D",
-];
-
-function encoded(value: unknown): string {
-  try {
-    return encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value));
-  } catch {
-    return "%ED%A0%80"; // a lone surrogate, which encodeURIComponent refuses
-  }
-}
-
-interface Sent {
-  url: string;
-  payload: string | undefined;
-}
-
-function requestOf(operation: Operation, draw: Draw, pathValue: fc.Arbitrary<string>): fc.Arbitrary<Sent> {
-  const inPath = operation.parameters.filter((p) => p.in === "path");
-  const inQuery = operation.parameters.filter((p) => p.in === "query");
-  const queryValue = (p: Parameter) =>
-    draw.hostility
-      ? fc.oneof(drawnFrom(p.schema, draw).map(encoded), fc.constantFrom(...hostileQueryValues))
-      : drawnFrom(p.schema, draw).map(encoded);
-  const body: fc.Arbitrary<string | undefined> = operation.body
-    ? drawnFrom(operation.body, draw).map(toJsonText)
-    : draw.hostility
-      ? fc.option(hostile.map(toJsonText), { nil: undefined })
-      : fc.constant(undefined);
-  return fc
-    .record({
-      path: fc.tuple(...inPath.map(() => pathValue)),
-      // a required parameter may be left out only by a hostile request
-      query: fc.tuple(
-        ...inQuery.map((p) =>
-          p.required && !draw.hostility ? queryValue(p) : fc.option(queryValue(p), { nil: undefined }),
-        ),
-      ),
-      payload: body,
-    })
-    .map(({ path, query, payload }) => {
-      let url = operation.path;
-      inPath.forEach((p, i) => {
-        url = url.replace(`{${p.name}}`, path[i] ?? "");
-      });
-      const pairs = inQuery.flatMap((p, i) => (query[i] === undefined ? [] : [`${p.name}=${query[i]}`]));
-      return { url: pairs.length ? `${url}?${pairs.join("&")}` : url, payload };
-    });
-}
 
 /** The envelope of a refusal: 401/403 with their fixed texts, any other with codes of the registry. */
 function expectRefusalEnvelope(response: LightMyRequestResponse, label: string): void {
@@ -174,13 +48,11 @@ describe.each(databaseKinds)("fuzzing every operation of the OpenAPI document on
     adminToken = await server.token("admin");
     const me = await server.request("admin", { method: "GET", url: "/api/auth/whoami" });
     adminId = me.json().data.id;
-    for (const { method, path } of operations) {
-      // the lists of the areas whose records have paths of their own
-      if (method !== "GET" || !document.paths[`${path}/{id}`]) continue;
+    for (const { path } of recordLists) {
       const list = await server.request("admin", { method: "GET", url: path });
       const items = (list.json().data?.items ?? []) as { id: number; email?: string }[];
       const ids = items.filter((i) => !i.email?.endsWith("@test.example")).map((i) => String(i.id));
-      existing.set(path.split("/")[2] ?? "", ids.slice(0, 3));
+      existing.set(areaOf(path), ids.slice(0, 3));
     }
   });
   afterAll(() => server.close());
@@ -192,15 +64,7 @@ describe.each(databaseKinds)("fuzzing every operation of the OpenAPI document on
   });
 
   it.each(operations.map((o) => [`${o.method} ${o.path}`, o] as const))("%s", async (_name, operation) => {
-    const draw = (hostility: number): Draw => ({ resolve, hostility });
-    // half of the ids name existing records, so that updates and deletes get past the lookup
-    const ids = existing.get(operation.path.split("/")[2] ?? "") ?? [];
-    const odd = fc.constantFrom(...oddPathValues);
-    const pathValue = ids.length ? fc.oneof(fc.constantFrom(...ids), odd) : odd;
-    const requests = fc.oneof(
-      requestOf(operation, draw(0), pathValue),
-      requestOf(operation, draw(1 / 5), pathValue),
-    );
+    const requests = operationRequests(operation, existing.get(areaOf(operation.path)) ?? []);
     // Signing out would end the admin's token for the requests after it: it gets one of its own.
     const signsOut = operation.path === "/api/auth/logout";
     await fc.assert(

@@ -86,15 +86,27 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       await save("POST", "p10", floor({ travel_time: 20 }));
       await save("POST", "p11", floor({}));
       // A corridor on p11 that touches nothing else.
-      await save("POST", "p11", [feature("route", line([19.47, 51.77], [19.4701, 51.77]))]);
+      const [lone] = await save("POST", "p11", [feature("route", line([19.47, 51.77], [19.4701, 51.77]))]);
 
       const all = await admin({ method: "GET", url: "/api/routing/generateGraph" });
       expect(all.statusCode, all.body).toBe(200);
       // 2 x (3 corridor nodes + lift) + 2 lone corridor nodes; 2 x (2 corridor + 1 lift) edges + the floor change + 1.
-      expect(all.json().data).toEqual({ nodes: 10, edges: 8, floors: ["p10", "p11"], components: 2 });
+      expect(all.json().data).toEqual({
+        nodes: 10,
+        edges: 8,
+        floors: ["p10", "p11"],
+        components: 2,
+        diagnostics: [{ kind: "isolated", floor: "p11", at: [19.47, 51.77], features: [lone], nodes: 2 }],
+      });
 
       const one = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p10" });
-      expect(one.json().data).toEqual({ nodes: 4, edges: 3, floors: ["p10"], components: 1 });
+      expect(one.json().data).toEqual({
+        nodes: 4,
+        edges: 3,
+        floors: ["p10"],
+        components: 1,
+        diagnostics: [],
+      });
 
       const stored = await server.db.query<{ scope: string; nodes: number; components: number }>(
         "SELECT scope, nodes, components FROM routing_graph ORDER BY scope",
@@ -114,7 +126,13 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
 
     it("answers an empty graph for a floor without routes", async () => {
       const response = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p-2" });
-      expect(response.json().data).toEqual({ nodes: 0, edges: 0, floors: [], components: 0 });
+      expect(response.json().data).toEqual({
+        nodes: 0,
+        edges: 0,
+        floors: [],
+        components: 0,
+        diagnostics: [],
+      });
     });
 
     it("refuses an unknown floor with 1502", async () => {

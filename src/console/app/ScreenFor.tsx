@@ -23,6 +23,7 @@ const UserPasswordScreen = lazy(() =>
 const OwnPasswordScreen = lazy(() =>
   import("../screens/OwnPasswordScreen.tsx").then((m) => ({ default: m.OwnPasswordScreen })),
 );
+const ImdfScreen = lazy(() => import("../screens/ImdfScreen.tsx").then((m) => ({ default: m.ImdfScreen })));
 const ParkingLegendScreen = lazy(() =>
   import("../screens/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
 );
@@ -31,6 +32,7 @@ type ConsoleRoute = (typeof consoleRoutes)[number];
 
 const specialScreens: Record<string, () => React.ReactNode> = {
   "map/:floor": () => <MapScreen />,
+  "map/imdf": () => <ImdfScreen />,
   "sos/send_push": () => <SosSendPushScreen />,
   "users/modify_password": () => <UserPasswordScreen />,
   "parking_lots/legend": () => <ParkingLegendScreen />,

@@ -1,8 +1,8 @@
 /**
  * The editor's toolbar (role toolbar: Tab reaches it once, arrow keys, Home and End move between its
  * buttons): the exclusive tools, snapping, the typed point, the edit commands, undo and redo with
- * the step they would take back, and the routing graph. Every button is named after what it does
- * and its tooltip tells the shortcut.
+ * the step they would take back, the routing graph and the route preview. Every button is named after
+ * what it does and its tooltip tells the shortcut.
  */
 import { Tooltip } from "primereact/tooltip";
 import { type KeyboardEvent, useState } from "react";
@@ -42,9 +42,11 @@ const toolIcons: Record<Tool, string> = {
 interface Props {
   state: EditorState;
   actions: EditorActions;
+  /** the route preview's panel, shown or not */
+  routePreview: { open: boolean; toggle: () => void };
 }
 
-export function EditorToolbar({ state, actions }: Props) {
+export function EditorToolbar({ state, actions, routePreview }: Props) {
   const { t } = useTranslation();
   const none = state.selection.length === 0;
   const step = (label: string | null) => {
@@ -107,6 +109,13 @@ export function EditorToolbar({ state, actions }: Props) {
         label: t("mapEditor.actions.routing"),
         disabled: actions.generatingGraph,
         onClick: () => void actions.generateGraph(),
+      },
+      {
+        id: "route",
+        icon: "pi pi-directions",
+        label: t("mapEditor.actions.route"),
+        pressed: routePreview.open,
+        onClick: routePreview.toggle,
       },
     ],
   ];

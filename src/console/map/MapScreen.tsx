@@ -1,8 +1,9 @@
 /**
  * /cms/map/:floor, the map editor (its own chunk, the only importer of OpenLayers): the toolbar and
  * the map of the floor, and beside it the floor, the unsaved changes and save, conflicts, the checks'
- * findings, the selection's properties, the feature finder and the type filter that doubles as the
- * legend. The screen only wires: behaviour is in the hooks and in editor/.
+ * findings, the routing graph's problems, the route preview, the selection's properties, the feature
+ * finder and the type filter that doubles as the legend. The screen only wires: behaviour is in the
+ * hooks, in editor/ and in routing/.
  */
 import "ol/ol.css";
 import "./map.css";
@@ -21,6 +22,8 @@ import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
 import { FeatureSearch } from "./panels/FeatureSearch.tsx";
 import { IssuesPanel } from "./panels/IssuesPanel.tsx";
+import { RoutePreviewPanel } from "./panels/RoutePreviewPanel.tsx";
+import { RoutingReportPanel } from "./panels/RoutingReportPanel.tsx";
 import { SelectionPanel } from "./panels/SelectionPanel.tsx";
 import { StatusBar } from "./panels/StatusBar.tsx";
 import { TypeFilter } from "./TypeFilter.tsx";
@@ -29,6 +32,7 @@ import { useEditorShortcuts } from "./use-editor-shortcuts.ts";
 import { useMapEditor } from "./use-map-editor.ts";
 import { useMapSave } from "./use-map-save.ts";
 import { useMapTypes } from "./use-map-types.ts";
+import { useRoutePreview } from "./use-route-preview.ts";
 import { unsavedCount, useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 export default function MapScreen() {
@@ -49,6 +53,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
   const save = useMapSave(editor, state);
   const actions = useEditorActions(editor, { showTypes: types.show });
   const blocker = useUnsavedGuard(state);
+  const routePreview = useRoutePreview(editor, state);
   useEditorShortcuts({
     actions,
     save: () => void save.save(),
@@ -59,11 +64,16 @@ function MapEditorScreen({ floor }: { floor: string }) {
   }, [editor, types.hidden]);
 
   const floorLabel = t(`enums.floor.${floor}`);
+  const goToFloor = (next: string) => {
+    // Without changes to lose, the features start loading before the route has re-rendered.
+    if (!state?.dirty) editor?.setFloor(next);
+    navigate(`/cms/map/${next}`);
+  };
   return (
     <section className="map-page" aria-labelledby="map-title">
       <Toast ref={attachSaveToast} position="bottom-right" />
       <div className="map-area">
-        {editor && state && <EditorToolbar state={state} actions={actions} />}
+        {editor && state && <EditorToolbar state={state} actions={actions} routePreview={routePreview} />}
         {editor && state?.tool === "draw" && <DrawOptions editor={editor} state={state} />}
         <div className="map-frame">
           {state?.loading.active && (
@@ -90,14 +100,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
       </div>
       <aside className="map-panel" aria-label={t("mapEditor.panel")}>
         <h1 id="map-title">{t("mapEditor.title")}</h1>
-        <FloorSwitcher
-          floor={floor}
-          onChange={(next) => {
-            // Without changes to lose, the features start loading before the route has re-rendered.
-            if (!state?.dirty) editor?.setFloor(next);
-            navigate(`/cms/map/${next}`);
-          }}
-        />
+        <FloorSwitcher floor={floor} onChange={goToFloor} />
         {editor && state && (
           <>
             <ChangesPanel state={state} save={save} />
@@ -111,6 +114,19 @@ function MapEditorScreen({ floor }: { floor: string }) {
                 serverIssues={save.serverIssues}
                 onFocus={actions.focus}
               />
+            )}
+            {actions.routingReport && (
+              <RoutingReportPanel
+                editor={editor}
+                report={actions.routingReport}
+                floor={state.floor}
+                onFloor={goToFloor}
+                onFocus={actions.focus}
+                onClose={actions.closeRoutingReport}
+              />
+            )}
+            {routePreview.open && (
+              <RoutePreviewPanel preview={routePreview} state={state} onFloor={goToFloor} />
             )}
             <SelectionPanel
               editor={editor}

@@ -1,7 +1,8 @@
 /**
  * What the toolbar, the panels and the shortcuts can ask of the editor, worded for the user: the
  * commands of editor/commands.ts with their messages, the delete confirmation (spec §5), the typed
- * point's dialog, undo and redo, and the routing graph (spec §8: an info message with its size).
+ * point's dialog, undo and redo, and the routing graph (spec §8: an info message with its size; its
+ * problems kept for the panel that lists them).
  */
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,7 @@ import {
 } from "./editor/commands.ts";
 import { generateRoutingGraph } from "./editor/map-api.ts";
 import type { MapEditor, Tool } from "./editor/map-editor.ts";
+import type { RoutingReport } from "./routing/routing-problems.ts";
 import type { Position } from "./session/types.ts";
 
 export interface EditorActions {
@@ -59,6 +61,9 @@ export interface EditorActions {
   focus: (keys: string[]) => void;
   generatingGraph: boolean;
   generateGraph: () => Promise<void>;
+  /** the last graph generated, with its problems, until closed */
+  routingReport: RoutingReport | null;
+  closeRoutingReport: () => void;
 }
 
 const storage = () => window.sessionStorage;
@@ -76,6 +81,7 @@ export function useEditorActions(
   const [confirmingDelete, setConfirmingDelete] = useState(0);
   const [coordinatesOpen, setCoordinatesOpen] = useState(false);
   const [generatingGraph, setGeneratingGraph] = useState(false);
+  const [routingReport, setRoutingReport] = useState<RoutingReport | null>(null);
 
   const areaMessage = useCallback(
     (operation: "union" | "difference", outcome: AreaOutcome) => {
@@ -88,6 +94,7 @@ export function useEditorActions(
     setGeneratingGraph(true);
     try {
       const graph = await generateRoutingGraph();
+      setRoutingReport(graph);
       notify(
         "info",
         t("mapEditor.routing.done", {
@@ -187,6 +194,18 @@ export function useEditorActions(
       },
       generatingGraph,
       generateGraph,
+      routingReport,
+      closeRoutingReport: () => setRoutingReport(null),
     };
-  }, [editor, t, confirmingDelete, coordinatesOpen, generatingGraph, generateGraph, areaMessage, showTypes]);
+  }, [
+    editor,
+    t,
+    confirmingDelete,
+    coordinatesOpen,
+    generatingGraph,
+    generateGraph,
+    routingReport,
+    areaMessage,
+    showTypes,
+  ]);
 }

@@ -1,4 +1,4 @@
-/** The map calls of spec §7: features of a floor in a box, the editor's saves and the routing graph. */
+/** The map calls of spec §7: features of a floor in a box and the editor's saves (routing: routing-plugin.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -21,10 +21,9 @@ import {
   insertFeatures,
   updateFeatures,
 } from "./feature-store.ts";
-import { type Floor, optionalFloor, requiredFloor } from "./floor.ts";
+import { type Floor, requiredFloor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
-import { generateGraph } from "./routing-store.ts";
 import { readSaveBody } from "./save-input.ts";
 
 export interface Options {
@@ -132,18 +131,5 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     });
     request.log.info({ count: ids.length, by: request.account?.id }, "map features deleted");
     return success({ ids }, message("removed", requestLang(request)));
-  });
-
-  app.get("/api/routing/generateGraph", staff, async (request) => {
-    const floor = optionalFloor((request.query as Query).profile);
-    const graph = await generateGraph(db, floor);
-    const summary = {
-      nodes: graph.nodes.length,
-      edges: graph.edges.length,
-      floors: graph.floors,
-      components: graph.components,
-    };
-    request.log.info({ scope: floor ?? "all", ...summary }, "routing graph generated");
-    return success(summary);
   });
 }

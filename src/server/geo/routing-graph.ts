@@ -1,11 +1,29 @@
 /**
- * The routing graph of the map: every vertex of a `route` LineString is a node and consecutive vertices
- * are joined by an edge weighted in metres. Vertices at the same place (to 1e-7 degrees, about 1 cm) on
- * one floor are one node, which is how drawn corridors meet. A `connector` point joins its floor's
- * network at the nearest route node, and connectors sharing `properties.connector_key` (a lift, a
- * staircase) join consecutive floors. Edges are undirected. Pure: no database, no I/O.
+ * The routing graph of the map (the rules are in the README, "Routing"). Nodes are the vertices of
+ * `route` lines and of `stairs` lines walked on one floor, joined where they meet (to 1e-7 degrees,
+ * about 1 cm); each segment is an edge walked the ways its line's `direction` allows, in the time its
+ * `travel_time` gives or at walking speed. A door (its middle) and a shaft's stop (a connector, or a
+ * stairs line with a connector_key) join the nearest point of a line of their floor within 10 m, and
+ * the stops of one shaft join consecutive floors. Features with `routing: false` are left out. Pure:
+ * no database, no I/O.
  */
+
 import { floorNumber } from "./floor.ts";
+import { GraphBuilder, positionOf } from "./graph-builder.ts";
+import { componentsOf } from "./graph-components.ts";
+import { graphEdges } from "./graph-edges.ts";
+import { halfwayAlong, haversine, type Position } from "./line-geometry.ts";
+import {
+  defaultTravelTime,
+  isAccessible,
+  paceOf,
+  shaftOf,
+  takesPart,
+  travelTime,
+  viaOf,
+  walkingSpeed,
+  waysOf,
+} from "./routing-rules.ts";
 
 export interface GraphFeature {
   id: number;
@@ -20,16 +38,31 @@ export interface GraphNode {
   floor: string;
   lon: number;
   lat: number;
+  /** the feature that placed the node first (a line through it, a door, a connector) */
+  feature: number;
 }
 
-export type EdgeKind = "route" | "connector" | "floor_change";
+/** route and stairs: along a line; door and connector: the step onto a line; floor_change: in a shaft */
+export type EdgeKind = "route" | "stairs" | "door" | "connector" | "floor_change";
 
 export interface GraphEdge {
   from: number;
   to: number;
-  /** metres, or for a floor change the metres walked in its travel time */
-  weight: number;
+  /** metres walked (0 for a floor change) */
+  length: number;
+  /** seconds it takes */
+  seconds: number;
   kind: EdgeKind;
+  /** walked only from `from` to `to`; otherwise both ways */
+  oneWay: boolean;
+  /** a step-free path may use it */
+  accessible: boolean;
+  /** the feature it comes from; for a floor change, the stop at `from` */
+  feature: number;
+  /** a floor change: the stop at `to` */
+  toFeature?: number;
+  /** a floor change: the connector_type of the stop at `from` ("stairs" for a stairs line) */
+  via?: string | null;
 }
 
 export interface RoutingGraph {
@@ -39,152 +72,153 @@ export interface RoutingGraph {
   floors: string[];
   /** connected components: more than one means some corridor or floor cannot be reached from another */
   components: number;
+  /** the node of each door and shaft stop, by feature id */
+  placed: Map<number, number>;
 }
 
-/** m/s: a floor change taking `travel_time` seconds weighs as much as walking that long */
-export const walkingSpeed = 1.4;
-/** seconds of a floor change whose connectors give no travel_time */
-export const defaultTravelTime = 15;
+/** Doors and stops farther than this from every line of their floor stay alone. */
+const joinReach = 10;
+/**
+ * A door or stop this near a line is put on the line itself instead of stepping to it. Doors only
+ * when the line runs through them (a door across a corridor): a door with a step closes its node to
+ * step-free paths, which must not close the corridor passing beside a room's door.
+ */
+const onLine = { door: 0.25, stop: 1 };
+const walking = 1 / walkingSpeed;
 
-const earthRadius = 6_371_008.8;
-
-/** Great-circle distance in metres between two [lon, lat] positions. */
-export function haversine([lon1, lat1]: readonly number[], [lon2, lat2]: readonly number[]): number {
-  const rad = Math.PI / 180;
-  const dLat = ((lat2 ?? 0) - (lat1 ?? 0)) * rad;
-  const dLon = ((lon2 ?? 0) - (lon1 ?? 0)) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos((lat1 ?? 0) * rad) * Math.cos((lat2 ?? 0) * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadius * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
-
-function isPosition(value: unknown): value is [number, number] {
+function isPosition(value: unknown): value is Position {
   return Array.isArray(value) && typeof value[0] === "number" && typeof value[1] === "number";
 }
 
-function travelTime(properties: Record<string, unknown>): number {
-  const value = Number(properties.travel_time);
-  return Number.isFinite(value) && value > 0 ? value : defaultTravelTime;
+const positionsOf = (feature: GraphFeature): Position[] =>
+  feature.geometry.type === "LineString" && Array.isArray(feature.geometry.coordinates)
+    ? (feature.geometry.coordinates as unknown[]).filter(isPosition)
+    : [];
+
+/** Where a door or stop joins its floor: a connector's point, the middle of a door or stairs line. */
+function jointOf(feature: GraphFeature): Position | null {
+  const { type, coordinates } = feature.geometry;
+  if (feature.type === "connector") return type === "Point" && isPosition(coordinates) ? coordinates : null;
+  return halfwayAlong(positionsOf(feature));
 }
 
-class GraphBuilder {
-  readonly nodes: GraphNode[] = [];
-  private readonly byPlace = new Map<string, GraphNode>();
-  private readonly edges = new Map<string, GraphEdge>();
+/** A line walked on its floor: a route, or a flight of stairs that is not a shaft's stop. */
+const isWalkedLine = (feature: GraphFeature) =>
+  feature.type === "route" || (feature.type === "stairs" && shaftOf(feature) === null);
 
-  /** The node at this place, and whether it already existed. */
-  nodeAt(floor: string, [lon, lat]: [number, number]): { node: GraphNode; existed: boolean } {
-    const place = { floor, lon: round7(lon), lat: round7(lat) };
-    const key = `${floor}|${place.lon}|${place.lat}`;
-    const found = this.byPlace.get(key);
-    if (found) return { node: found, existed: true };
-    const node = { id: this.nodes.length, ...place };
-    this.nodes.push(node);
-    this.byPlace.set(key, node);
-    return { node, existed: false };
-  }
+/** A stop of a shaft: a connector, or a stairs line with a connector_key. */
+const isStop = (feature: GraphFeature) =>
+  feature.type === "connector" || (feature.type === "stairs" && shaftOf(feature) !== null);
 
-  /** Parallel edges (two routes drawn along one corridor) keep the lighter weight. */
-  link(a: GraphNode, b: GraphNode, weight: number, kind: EdgeKind): void {
-    if (a === b) return;
-    const [from, to] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
-    const key = `${from}-${to}`;
-    const known = this.edges.get(key);
-    if (!known || weight < known.weight) this.edges.set(key, { from, to, weight, kind });
-  }
-
-  edgeList(): GraphEdge[] {
-    return [...this.edges.values()];
-  }
-}
-
-const distance = (a: GraphNode, b: GraphNode) => haversine([a.lon, a.lat], [b.lon, b.lat]);
-
-function nearest(node: GraphNode, candidates: GraphNode[]): GraphNode | null {
-  let best: GraphNode | null = null;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const d = distance(node, candidate);
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
-  }
-  return best;
-}
-
-function countComponents(nodeCount: number, edges: GraphEdge[]): number {
-  const parent = Array.from({ length: nodeCount }, (_, i) => i);
-  const root = (i: number): number => {
-    let r = i;
-    while (parent[r] !== r) r = parent[r] as number;
-    while (parent[i] !== r) [i, parent[i]] = [parent[i] as number, r];
-    return r;
+function addLine(graph: GraphBuilder, line: GraphFeature): void {
+  const nodes = positionsOf(line).map((position) => graph.nodeAt(line.floor, position, line.id).node);
+  const pieces = nodes.slice(1).map((b, i) => ({ a: nodes[i] as GraphNode, b }));
+  const length = pieces.reduce((sum, { a, b }) => sum + haversine(positionOf(a), positionOf(b)), 0);
+  const traits = {
+    kind: line.type === "stairs" ? ("stairs" as const) : ("route" as const),
+    ways: waysOf(line.properties),
+    // A travel_time is for the whole line: each segment takes its share by length.
+    pace: paceOf(line.properties, length),
+    accessible: isAccessible(line),
+    feature: line.id,
   };
-  let components = nodeCount;
-  for (const { from, to } of edges) {
-    const [a, b] = [root(from), root(to)];
-    if (a !== b) {
-      parent[a] = b;
-      components--;
+  for (const { a, b } of pieces) graph.addSegment(a, b, traits);
+}
+
+interface Stop {
+  node: number;
+  feature: GraphFeature;
+}
+
+/**
+ * Joins the stops of one shaft floor by floor: each stop to every stop on the next floor up, in the
+ * largest travel_time the stops of the two floors give (a stairs line drawn beside its connector
+ * usually gives none), the default when none does.
+ */
+function linkShaft(graph: GraphBuilder, stops: Stop[]): void {
+  const levels = [...new Set(stops.map((s) => floorNumber(s.feature.floor)))].sort((a, b) => a - b);
+  for (let i = 1; i < levels.length; i++) {
+    const below = stops.filter((s) => floorNumber(s.feature.floor) === levels[i - 1]);
+    const above = stops.filter((s) => floorNumber(s.feature.floor) === levels[i]);
+    const given = [...below, ...above].flatMap((s) => travelTime(s.feature.properties) ?? []);
+    const seconds = given.length ? Math.max(...given) : defaultTravelTime;
+    for (const low of below) {
+      for (const high of above) {
+        const [lowWays, highWays] = [waysOf(low.feature.properties), waysOf(high.feature.properties)];
+        const accessible = isAccessible(low.feature) && isAccessible(high.feature);
+        const [lowNode, highNode] = [graph.nodes[low.node], graph.nodes[high.node]];
+        if (!lowNode || !highNode) continue;
+        if (lowWays.forward && highWays.forward) {
+          const features: [number, number] = [low.feature.id, high.feature.id];
+          graph.linkFloors({
+            from: lowNode,
+            to: highNode,
+            seconds,
+            accessible,
+            features,
+            via: viaOf(low.feature),
+          });
+        }
+        if (lowWays.backward && highWays.backward) {
+          const features: [number, number] = [high.feature.id, low.feature.id];
+          graph.linkFloors({
+            from: highNode,
+            to: lowNode,
+            seconds,
+            accessible,
+            features,
+            via: viaOf(high.feature),
+          });
+        }
+      }
     }
   }
-  return components;
 }
 
 export function buildRoutingGraph(features: GraphFeature[]): RoutingGraph {
   const graph = new GraphBuilder();
-  const routeNodes = new Map<string, GraphNode[]>();
-  for (const route of features) {
-    if (route.type !== "route" || route.geometry.type !== "LineString") continue;
-    const positions = (route.geometry.coordinates as unknown[]).filter(isPosition);
-    let previous: GraphNode | null = null;
-    for (const position of positions) {
-      const { node, existed } = graph.nodeAt(route.floor, position);
-      if (!existed) {
-        const onFloor = routeNodes.get(route.floor) ?? [];
-        onFloor.push(node);
-        routeNodes.set(route.floor, onFloor);
-      }
-      if (previous) graph.link(previous, node, distance(previous, node), "route");
-      previous = node;
-    }
-  }
+  const taking = features.filter(takesPart);
+  for (const line of taking) if (isWalkedLine(line)) addLine(graph, line);
+  graph.indexLines();
 
-  const shafts = new Map<string, { node: GraphNode; seconds: number }[]>();
-  for (const connector of features) {
-    if (connector.type !== "connector" || connector.geometry.type !== "Point") continue;
-    if (!isPosition(connector.geometry.coordinates)) continue;
-    const { node, existed } = graph.nodeAt(connector.floor, connector.geometry.coordinates);
-    // A connector drawn on a route vertex is already that node; otherwise it steps to the nearest one.
-    const joint = existed ? null : nearest(node, routeNodes.get(connector.floor) ?? []);
-    if (joint) graph.link(node, joint, distance(node, joint), "connector");
-    const key = connector.properties.connector_key;
-    if (typeof key === "string" || typeof key === "number") {
-      const shaft = shafts.get(String(key)) ?? [];
-      shaft.push({ node, seconds: travelTime(connector.properties) });
-      shafts.set(String(key), shaft);
-    }
+  const placed = new Map<number, number>();
+  const join = (feature: GraphFeature, kind: "door" | "connector") => {
+    const joint = jointOf(feature);
+    if (!joint) return null;
+    const node = graph.join(feature.floor, joint, feature.id, {
+      reach: joinReach,
+      onLine: kind === "door" ? onLine.door : onLine.stop,
+      step: { kind, pace: walking },
+    });
+    placed.set(feature.id, node.id);
+    return node;
+  };
+  for (const door of taking) {
+    if (door.type !== "door") continue;
+    const node = join(door, "door");
+    if (node && !isAccessible(door)) graph.blocked.add(node.id);
   }
-  for (const shaft of shafts.values()) linkFloors(graph, shaft);
+  const shafts = new Map<string, Stop[]>();
+  for (const stop of taking) {
+    if (!isStop(stop)) continue;
+    const node = join(stop, "connector");
+    const shaft = shaftOf(stop);
+    if (!node || shaft === null) continue;
+    const known = shafts.get(shaft);
+    if (known) known.push({ node: node.id, feature: stop });
+    else shafts.set(shaft, [{ node: node.id, feature: stop }]);
+  }
+  for (const stops of shafts.values()) linkShaft(graph, stops);
 
-  const edges = graph.edgeList();
+  const edges = graphEdges(graph.segments, graph.floorChanges, graph.blocked);
   const floors = [...new Set(graph.nodes.map((n) => n.floor))].sort(
     (a, b) => floorNumber(a) - floorNumber(b),
   );
-  return { nodes: graph.nodes, edges, floors, components: countComponents(graph.nodes.length, edges) };
-}
-
-/** Joins the connectors of one shaft floor by floor: each stop to every stop on the next floor up. */
-function linkFloors(graph: GraphBuilder, shaft: { node: GraphNode; seconds: number }[]): void {
-  const levels = [...new Set(shaft.map((s) => floorNumber(s.node.floor)))].sort((a, b) => a - b);
-  for (let i = 1; i < levels.length; i++) {
-    const below = shaft.filter((s) => floorNumber(s.node.floor) === levels[i - 1]);
-    const above = shaft.filter((s) => floorNumber(s.node.floor) === levels[i]);
-    for (const a of below) {
-      for (const b of above) {
-        graph.link(a.node, b.node, Math.max(a.seconds, b.seconds) * walkingSpeed, "floor_change");
-      }
-    }
-  }
+  return {
+    nodes: graph.nodes,
+    edges,
+    floors,
+    components: componentsOf(graph.nodes.length, edges).count,
+    placed,
+  };
 }

@@ -12,6 +12,7 @@ const messages = {
     en: "Password changed; the account's other sessions were signed out",
   },
   opinionReplySent: { pl: "Wysłano odpowiedź push na opinię", en: "Opinion reply push sent" },
+  imdfImported: { pl: "Zaimportowano archiwum IMDF", en: "IMDF archive imported" },
 } as const;
 
 export type MessageKey = keyof typeof messages;

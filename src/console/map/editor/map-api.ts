@@ -1,12 +1,14 @@
 /**
  * The editor's calls (spec §7): a page of a floor's features in a box, the all-or-nothing save, the
- * routing graph and the server's map settings. Failures other than a save's are handled by the one
+ * routing graph, the path between two features and the server's map settings. Failures other than a save's are handled by the one
  * failure handler; a save's refusals are the editor's to show (spec §8: at the bottom right, with
  * the refused features marked), so only sign-out and forbidden go through the handler.
  */
 import type { components } from "../../../../generated/api-types.ts";
 import { api } from "../../api/client.ts";
-import { type Envelope, type FieldErrors, handleFailure, unwrap } from "../../api/failures.ts";
+import { type Envelope, Failure, type FieldErrors, handleFailure, unwrap } from "../../api/failures.ts";
+import type { Route } from "../routing/route-drawing.ts";
+import type { RoutingReport } from "../routing/routing-problems.ts";
 import type { Collections } from "../session/edit-session.ts";
 import type { Geometry } from "../session/types.ts";
 import type { FetchExtentPage, LonLatBox } from "./extent-page.ts";
@@ -99,11 +101,35 @@ export async function saveFloor(
   return { kind: "failed" };
 }
 
-export type RoutingGraphSummary = NonNullable<Schemas["RoutingGraphEnvelope"]["data"]>;
-
-export async function generateRoutingGraph(): Promise<RoutingGraphSummary> {
-  const { data } = await unwrap<RoutingGraphSummary>(api.GET("/api/routing/generateGraph"));
+export async function generateRoutingGraph(): Promise<RoutingReport> {
+  const { data } = await unwrap<RoutingReport>(api.GET("/api/routing/generateGraph"));
   return data;
+}
+
+export type RouteOutcome =
+  | { kind: "route"; route: Route }
+  /** 404 or 422: the codes of why there is no path (3001-3007), shown beside the preview */
+  | { kind: "refused"; codes: number[] }
+  /** aborted, or anything else (already handled: signed out, forbidden, a message) */
+  | { kind: "failed" };
+
+export async function fetchRoute(
+  from: number,
+  to: number,
+  accessible: boolean,
+  signal: AbortSignal,
+): Promise<RouteOutcome> {
+  try {
+    const call = api.GET("/api/routing/path", { params: { query: { from, to, accessible } }, signal });
+    const { data } = await unwrap<Route>(call, { quiet: true });
+    return { kind: "route", route: data };
+  } catch (error) {
+    if (!(error instanceof Failure)) throw error;
+    if (error.status === 404 || error.status === 422)
+      return { kind: "refused", codes: Object.values(error.errors).flat() };
+    if (!error.aborted) handleFailure(error.status, { message: error.message, errors: error.errors });
+    return { kind: "failed" };
+  }
 }
 
 /**

@@ -464,6 +464,12 @@ export class MapEditor {
     this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21, duration: 200 });
   }
 
+  /** Centres the view on a [lon, lat] place, zoomed in at least far enough to tell rooms apart. */
+  centreOn([lon, lat]: readonly [number, number]): void {
+    const view = this.map.getView();
+    view.animate({ center: fromLonLat([lon, lat]), zoom: Math.max(view.getZoom() ?? 0, 19), duration: 200 });
+  }
+
   /** Fits the view to every feature drawn. */
   fitAll(): void {
     const extent = this.layer.source.getExtent();

@@ -1,0 +1,58 @@
+/**
+ * The routing calls, for the map's staff (admin, moderator): building and storing the graph with what
+ * is wrong with it (spec §7 GET routing/generateGraph), and the path between two map features over
+ * the network this process keeps (routing-cache.ts).
+ */
+import type { FastifyInstance } from "fastify";
+import type { Guard } from "../auth/guard.ts";
+import type { Database } from "../db/database.ts";
+import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { success } from "../http/envelope.ts";
+import { optionalFloor } from "./floor.ts";
+import { readPathQuery } from "./path-query.ts";
+import { findRoute } from "./route-finder.ts";
+import { RoutingCache } from "./routing-cache.ts";
+import { featuresById, generateGraph } from "./routing-store.ts";
+
+export interface Options {
+  db: Database;
+  guard: Guard;
+}
+
+const place = ({ id, type, floor }: { id: number; type: string; floor: string }) => ({ id, type, floor });
+
+export async function routingPlugin(app: FastifyInstance, { db, guard }: Options) {
+  const staff = { preHandler: guard.roles(["admin", "moderator"]) };
+  const cache = new RoutingCache(db);
+
+  app.get("/api/routing/generateGraph", staff, async (request) => {
+    const floor = optionalFloor((request.query as Record<string, unknown>).profile);
+    const { graph, diagnostics } = await generateGraph(db, floor);
+    const summary = {
+      nodes: graph.nodes.length,
+      edges: graph.edges.length,
+      floors: graph.floors,
+      components: graph.components,
+    };
+    request.log.info(
+      { scope: floor ?? "all", ...summary, problems: diagnostics.length },
+      "routing graph generated",
+    );
+    return success({ ...summary, diagnostics });
+  });
+
+  app.get("/api/routing/path", staff, async (request) => {
+    const query = readPathQuery(request.query as Record<string, unknown>);
+    const found = new Map((await featuresById(db, [query.from, query.to])).map((f) => [f.id, f]));
+    const [from, to] = [found.get(query.from), found.get(query.to)];
+    if (!from || !to) {
+      const errors: FieldErrors = {};
+      if (!from) errors.from = [3002];
+      if (!to) errors.to = [3002];
+      throw ApiError.fields(errors);
+    }
+    const outcome = findRoute(await cache.network(), from, to, query.accessible);
+    if ("refused" in outcome) throw ApiError.code(outcome.refused, outcome.field);
+    return success({ from: place(from), to: place(to), accessible: query.accessible, ...outcome.route });
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * One imported feature checked as the editor's saves are (feature-input.ts: the geometry for its
+ * type, the properties against the type's schema from manifests/map.yaml), so that an import stores
+ * nothing the editor could not have saved. Properties the type does not take, and empty ones, are
+ * left out first: the mapping fills what it can for every type alike.
+ */
+import { mapTypes } from "../../shared/map-types.ts";
+import { readFeature } from "../geo/feature-input.ts";
+import type { Floor } from "../geo/floor.ts";
+import type { FieldErrors } from "../http/api-error.ts";
+import type { ImdfGeometry } from "./imdf-archive.ts";
+import type { ImdfSource, ImportedFeature } from "./imported-feature.ts";
+
+export interface Candidate {
+  floor: Floor;
+  type: string;
+  geometry: ImdfGeometry | null;
+  properties: Record<string, unknown>;
+  source: ImdfSource;
+}
+
+/** The feature ready to store, or the refusal (3112) naming each refused part with its map codes. */
+export function checkedFeature(candidate: Candidate): ImportedFeature | { code: 3112; detail: string } {
+  const allowed = new Set(mapTypes[candidate.type]?.properties ?? []);
+  const properties = Object.fromEntries(
+    Object.entries(candidate.properties).filter(
+      ([name, value]) => allowed.has(name) && value !== null && value !== undefined && value !== "",
+    ),
+  );
+  const errors: FieldErrors = {};
+  const raw = {
+    type: "Feature",
+    geometry: candidate.geometry,
+    properties: { type: candidate.type, ...properties },
+  };
+  const checked = readFeature(raw, "feature", errors);
+  if (!checked) {
+    const detail = Object.entries(errors)
+      .map(([at, codes]) => `${at.replace(/^feature\.?/, "") || "feature"} ${codes.join(",")}`)
+      .join("; ");
+    return { code: 3112, detail };
+  }
+  return { ...checked, floor: candidate.floor, source: candidate.source };
+}

@@ -1,0 +1,122 @@
+/**
+ * The files of an IMDF archive read into feature collections. The archive may sit in a folder of the
+ * zip (the folder of its manifest.json), and producers name the files `unit.geojson` or `unit.json`.
+ * A file that is not JSON, or not a FeatureCollection, refuses the whole archive (3103); files of no
+ * feature type we read are listed as ignored.
+ */
+import { ImdfError } from "./imdf-error.ts";
+
+export interface ImdfGeometry {
+  type: string;
+  coordinates: unknown;
+}
+
+export interface ImdfFeature {
+  id: string;
+  feature_type: string;
+  geometry: ImdfGeometry | null;
+  properties: Record<string, unknown>;
+}
+
+export interface ImdfArchive {
+  manifest: Record<string, unknown>;
+  /** by feature type, in file order */
+  features: Map<string, ImdfFeature[]>;
+  /** files beside the manifest that hold no feature type read here */
+  ignoredFiles: string[];
+}
+
+/** IMDF 1.0 feature types, and PolyMap's routing graph (navPath) */
+export const imdfFeatureTypes = [
+  "address",
+  "venue",
+  "building",
+  "footprint",
+  "level",
+  "unit",
+  "opening",
+  "amenity",
+  "anchor",
+  "occupant",
+  "fixture",
+  "detail",
+  "kiosk",
+  "section",
+  "geofence",
+  "relationship",
+  "navPath",
+] as const;
+
+const featureTypeSet = new Set<string>(imdfFeatureTypes);
+
+/** IMDF 1.0.0 and its release candidates (1.0.0-rc.1 ...) */
+const supportedVersion = /^1\.0\.0([-.].*)?$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function parseJson(name: string, bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new ImdfError(3103, name);
+  }
+}
+
+/** The folder holding manifest.json (the shallowest one; macOS resource forks left out). */
+function archiveFolder(names: string[]): string {
+  const manifests = names
+    .filter((name) => /(^|\/)manifest\.json$/.test(name) && !name.startsWith("__MACOSX/"))
+    .sort((a, b) => a.split("/").length - b.split("/").length);
+  const manifest = manifests[0];
+  if (manifest === undefined) throw new ImdfError(3102);
+  return manifest.slice(0, -"manifest.json".length);
+}
+
+function readFeatures(name: string, featureType: string, json: unknown): ImdfFeature[] {
+  if (!isObject(json) || json.type !== "FeatureCollection" || !Array.isArray(json.features)) {
+    throw new ImdfError(3103, name);
+  }
+  return json.features.map((raw) => {
+    if (!isObject(raw)) throw new ImdfError(3103, name);
+    const geometry = isObject(raw.geometry) ? (raw.geometry as unknown as ImdfGeometry) : null;
+    return {
+      id: typeof raw.id === "string" || typeof raw.id === "number" ? String(raw.id) : "",
+      feature_type: typeof raw.feature_type === "string" ? raw.feature_type : featureType,
+      geometry,
+      properties: isObject(raw.properties) ? raw.properties : {},
+    };
+  });
+}
+
+/** The archive in `files` (paths inside a zip or a folder); ImdfError when it cannot be read. */
+export function readArchive(files: Map<string, Uint8Array>): ImdfArchive {
+  const folder = archiveFolder([...files.keys()]);
+  const manifest = parseJson(`${folder}manifest.json`, files.get(`${folder}manifest.json`) as Uint8Array);
+  if (!isObject(manifest)) throw new ImdfError(3103, `${folder}manifest.json`);
+  if (typeof manifest.version !== "string" || !supportedVersion.test(manifest.version)) {
+    throw new ImdfError(3108, String(manifest.version ?? ""));
+  }
+  const features = new Map<string, ImdfFeature[]>();
+  const ignoredFiles: string[] = [];
+  // .geojson before .json, so that an archive holding both reads the former
+  const names = [...files.keys()].filter(
+    (n) => n.startsWith(folder) && !n.slice(folder.length).includes("/"),
+  );
+  names.sort((a, b) => Number(b.endsWith(".geojson")) - Number(a.endsWith(".geojson")) || a.localeCompare(b));
+  for (const name of names) {
+    const base = name.slice(folder.length);
+    const match = /^(.+)\.(geo)?json$/.exec(base);
+    if (base === "manifest.json") continue;
+    if (!match?.[1] || !featureTypeSet.has(match[1])) {
+      ignoredFiles.push(base);
+      continue;
+    }
+    if (features.has(match[1])) {
+      ignoredFiles.push(base);
+      continue;
+    }
+    features.set(match[1], readFeatures(base, match[1], parseJson(base, files.get(name) as Uint8Array)));
+  }
+  return { manifest, features, ignoredFiles };
+}

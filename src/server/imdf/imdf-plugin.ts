@@ -1,0 +1,117 @@
+/**
+ * POST /api/imdf/import (a zip in the multipart field `archive`; `?replace=true`) and
+ * GET /api/imdf/export (the whole map as an IMDF zip), for admins. The role is checked before the
+ * upload is read; the zip is read into memory under its limit and unpacked by the guarded reader.
+ */
+import { createHash } from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Guard } from "../auth/guard.ts";
+import type { Database } from "../db/database.ts";
+import { statusOf } from "../http/api-error.ts";
+import { codeText, failure, requestLang, success } from "../http/envelope.ts";
+import { setBodyFingerprint } from "../http/idempotency.ts";
+import { message } from "../http/messages.ts";
+import { ImdfError } from "./imdf-error.ts";
+import { exportImdf } from "./imdf-export.ts";
+import { importImdf } from "./imdf-import.ts";
+import { unzipLimited, zipFiles } from "./zip-archive.ts";
+
+export interface Options {
+  db: Database;
+  guard: Guard;
+}
+
+/** the largest zip accepted: PolyMap's is under 1 MB, a big campus a few tens */
+export const maxArchiveBytes = 64 * 1024 * 1024;
+
+interface ReceivedArchive {
+  bytes: Uint8Array;
+  replace: boolean;
+}
+
+const isTrue = (value: unknown) => value === "true" || value === "1";
+
+/** The zip of the form's `archive` field; ImdfError when there is none or it is too large. */
+async function receiveArchive(request: FastifyRequest): Promise<ReceivedArchive> {
+  if (!request.isMultipart()) throw new ImdfError(3100);
+  let bytes: Uint8Array | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== "archive" || bytes) {
+        part.file.resume();
+        continue;
+      }
+      bytes = new Uint8Array(await part.toBuffer());
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new ImdfError(3106, `${maxArchiveBytes / 2 ** 20} MB`);
+    throw new ImdfError(3101);
+  }
+  if (!bytes?.length) throw new ImdfError(3100);
+  return { bytes, replace: isTrue((request.query as Record<string, unknown>).replace) };
+}
+
+function refuse(reply: FastifyReply, request: FastifyRequest, error: ImdfError) {
+  const lang = requestLang(request);
+  const text = codeText(error.code, lang);
+  const body = failure(error.detail ? `${text}: ${error.detail}` : text, { archive: [error.code] });
+  return reply.status(statusOf(error.code)).send({ ...body, data: error.detail && { detail: error.detail } });
+}
+
+export async function imdfPlugin(app: FastifyInstance, { db, guard }: Options) {
+  await app.register(multipart, { limits: { fileSize: maxArchiveBytes, files: 1, fields: 2, parts: 3 } });
+  const admin = guard.roles(["admin"]);
+  const archives = new WeakMap<FastifyRequest, ReceivedArchive | ImdfError>();
+
+  // Read before the handler, so that an Idempotency-Key is matched by the archive's bytes.
+  const readForm = async (request: FastifyRequest) => {
+    try {
+      const received = await receiveArchive(request);
+      archives.set(request, received);
+      const sha256 = createHash("sha256").update(received.bytes).digest("hex");
+      setBodyFingerprint(request, JSON.stringify(["imdf", received.replace, sha256]));
+    } catch (error) {
+      if (!(error instanceof ImdfError)) throw error;
+      archives.set(request, error);
+      // a refusal is kept under its key too: a retry of the same form gets the same answer
+      setBodyFingerprint(request, JSON.stringify(["imdf", error.code, error.detail]));
+    }
+  };
+
+  app.post("/api/imdf/import", { onRequest: admin, preHandler: readForm }, async (request, reply) => {
+    const received = archives.get(request);
+    if (!received) throw new Error("the import form was not read");
+    if (received instanceof ImdfError) return refuse(reply, request, received);
+    const lang = requestLang(request);
+    try {
+      const files = unzipLimited(received.bytes);
+      const report = await importImdf(db, files, { replace: received.replace, by: request.account, lang });
+      const { created, updated, unchanged, deleted } = report;
+      const log = {
+        created,
+        updated,
+        unchanged,
+        deleted,
+        skipped: report.skipped.length,
+        by: request.account?.id,
+      };
+      request.log.info(log, "IMDF archive imported");
+      return success(report, message("imdfImported", lang));
+    } catch (error) {
+      if (error instanceof ImdfError) return refuse(reply, request, error);
+      throw error;
+    }
+  });
+
+  app.get("/api/imdf/export", { preHandler: admin }, async (request, reply) => {
+    const { files, counts, leftOut } = await exportImdf(db);
+    request.log.info({ counts, leftOut: leftOut.length, by: request.account?.id }, "IMDF archive exported");
+    return reply
+      .type("application/zip")
+      .header("content-disposition", 'attachment; filename="imdf.zip"')
+      .send(Buffer.from(zipFiles(files)));
+  });
+}
