@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { createConnection, createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DatabaseUnavailable } from "../../src/server/db/database.ts";
 import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const base = process.env.TEST_DATABASE_URL;
@@ -131,6 +132,30 @@ describe.skipIf(!base)("the API when its PostgreSQL server goes away", () => {
     for (const error of lost) expect(error.message).toMatch(/terminat/i);
     await recovered();
     for (const answer of await load(10)) expect(answer.statusCode, answer.body).toBe(200);
+  });
+
+  it("survives its connection being killed inside a transaction, between two statements", async () => {
+    const killer = new pg.Client({ connectionString: base });
+    await killer.connect();
+    try {
+      const attempt = server.db.transaction(async (tx) => {
+        const [own] = await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+        await killer.query("SELECT pg_terminate_backend($1)", [own?.pid]);
+        // Gone from the server; the end then reaches this connection while it sits idle in the
+        // transaction, which used to emit an error nobody heard and end the process.
+        await vi.waitFor(async () =>
+          expect(
+            (await killer.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1", [own?.pid])).rowCount,
+          ).toBe(0),
+        );
+        await new Promise((settle) => setTimeout(settle, 20));
+        return tx.query("SELECT 1");
+      });
+      await expect(attempt).rejects.toBeInstanceOf(DatabaseUnavailable);
+    } finally {
+      await killer.end();
+    }
+    await recovered();
   });
 
   it("answers 503 with the envelope while the server is unreachable and recovers by itself", async () => {

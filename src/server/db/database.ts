@@ -93,6 +93,12 @@ function postgresDatabase(pool: pg.Pool): Database {
     async transaction(work) {
       const client = await guarded(() => pool.connect());
       let broken: Error | undefined;
+      // A checked-out client has no error listener of the pool's: a connection killed between two
+      // statements (pg_terminate_backend, a restart) would emit 'error' unheard and end the process.
+      const lost = (error: Error) => {
+        broken = new DatabaseUnavailable(error);
+      };
+      client.on("error", lost);
       try {
         await guarded(() => client.query("BEGIN"));
         const result = await work({
@@ -106,6 +112,7 @@ function postgresDatabase(pool: pg.Pool): Database {
         else await client.query("ROLLBACK").catch((rollback: Error) => (broken = rollback));
         throw error;
       } finally {
+        client.removeListener("error", lost);
         client.release(broken);
       }
     },
