@@ -8,7 +8,7 @@
  */
 import { enumerations } from "../../../generated/catalogues.ts";
 import { floorNumber } from "../geo/floor.ts";
-import type { ImdfFeature, ImdfGeometry } from "./imdf-archive.ts";
+import { type ImdfFeature, type ImdfGeometry, imdfFeatureTypes } from "./imdf-archive.ts";
 import { unitCategories } from "./imdf-categories.ts";
 import { levelLabels, mappedProperties } from "./imdf-import-map.ts";
 import type { ImdfSource } from "./imported-feature.ts";
@@ -31,27 +31,6 @@ export interface ExportResult {
   leftOut: number[];
   counts: Record<string, number>;
 }
-
-/** the files of an exported archive, in this order */
-const exportedTypes = [
-  "address",
-  "venue",
-  "building",
-  "footprint",
-  "level",
-  "unit",
-  "opening",
-  "amenity",
-  "anchor",
-  "occupant",
-  "fixture",
-  "detail",
-  "kiosk",
-  "section",
-  "geofence",
-  "relationship",
-  "navPath",
-] as const;
 
 /** Our drawn types as IMDF: the feature type and, for units, fixtures and the like, the category. */
 const drawnTypes: Record<string, { featureType: string; category: string }> = {
@@ -156,7 +135,7 @@ function editedProperties(row: StoredFeature, source: ImdfSource): Record<string
 }
 
 class ArchiveWriter {
-  readonly collections = new Map<string, ImdfFeature[]>(exportedTypes.map((t) => [t, []]));
+  readonly collections = new Map<string, ImdfFeature[]>(imdfFeatureTypes.map((t) => [t, []]));
   readonly leftOut: number[] = [];
   private readonly levelIds = new Map<string, string>();
   private readonly rows: StoredFeature[];
