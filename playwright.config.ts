@@ -3,6 +3,7 @@
  * the real server with the demo campus on a fresh embedded database, the console built by Vite.
  */
 import { defineConfig } from "@playwright/test";
+import { deliveryEnv, deliveryPorts } from "./tests/e2e/support/delivery.ts";
 import { ssoEnv, ssoPort } from "./tests/e2e/support/sso.ts";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
@@ -55,6 +56,14 @@ export default defineConfig({
         SSO_CONSOLES: [port, functionalPort].map((serverPort) => `http://127.0.0.1:${serverPort}`).join(","),
       },
     },
+    // FCM, SMTP and the SMS gateway on loopback, which both servers deliver to (delivery.spec.ts).
+    {
+      command: "node tests/e2e/support/delivery-fakes-server.ts",
+      url: `http://127.0.0.1:${deliveryPorts(port).control}/ready`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
+    },
     ...[port, functionalPort].map((serverPort) => {
       const dataDir = `.tmp/e2e-data-${serverPort}`;
       return {
@@ -71,6 +80,7 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           DATABASE_URL: "",
           ...ssoEnv(port, serverPort),
+          ...deliveryEnv(port, serverPort),
         },
       };
     }),

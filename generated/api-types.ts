@@ -183,6 +183,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link to set a new password to the local account of an e-mail address
+         * @description The answer is the same whether or not the address has an account. A local account gets a link to the console's /reset_password (PUBLIC_URL) with a token that works once, for 60 minutes; at most 3 links are open per account at a time. Directory accounts get none (their password is the directory's). Without SMTP_URL: 502, 1011.
+         */
+        post: operations["passwordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a password reset link
+         * @description The password keeps the rule of the user's password and must not be guessable (1018). The link's account is signed out everywhere and its other links stop working; the link itself works once.
+         */
+        post: operations["passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/whoami": {
         parameters: {
             query?: never;
@@ -575,6 +615,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the messages about a page of records were delivered (push, e-mail, SMS)
+         * @description For each record of `ids` that has messages (an SOS reply or alert, an opinion reply, a pushed notification, news item or event), each message with its deliveries counted per channel and state (queued, sent, failed), whether the channel is configured, the latest reason a queued one is being retried for, and the failed ones with the provider's reason. Roles: those who may list the area.
+         */
+        get: operations["deliveryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/{area}/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue the failed deliveries of a record's messages again
+         * @description They are tried again at once from their first attempt; the answer has the record's deliveries afterwards. Recorded in the audit history (retry_delivery). Roles: those who may list the area.
+         */
+        post: operations["deliveryRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/docs": {
         parameters: {
             query?: never;
@@ -799,7 +879,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /**
+         * Liveness, database check and the delivery queue
+         * @description delivery counts the deliveries waiting (queued) and failed for good per channel, says which channels are configured (FCM_CREDENTIALS, SMTP_URL, SMS_URL; a channel that is not keeps its deliveries waiting) and when the oldest waiting delivery was queued.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -863,6 +946,66 @@ export interface paths {
         get: operations["mapConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers the signed-in app user's device for push notifications
+         * @description token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. Roles: user. Defined in manifests/areas/user.yaml.
+         */
+        post: operations["register_device_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an opinion from the mobile app on behalf of the signed-in user
+         * @description The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). Send an Idempotency-Key and repeat it with every retry. Roles: user. Defined in manifests/areas/rating.yaml.
+         */
+        post: operations["send_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mobile/sos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports an SOS from the mobile app (the signed-in user's position, floor and message)
+         * @description The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see the README). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once. Roles: user. Defined in manifests/areas/sos.yaml.
+         */
+        post: operations["report_sos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1389,7 +1532,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -2002,6 +2145,11 @@ export interface components {
              * @default false
              */
             push: boolean | null;
+            /**
+             * Push notification sent
+             * Format: date-time
+             */
+            readonly push_sent_at?: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -2745,6 +2893,11 @@ export interface components {
              * @default false
              */
             push: boolean | null;
+            /**
+             * Push notification sent
+             * Format: date-time
+             */
+            readonly push_sent_at?: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -3120,12 +3273,31 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        /** Sends an opinion from the mobile app on behalf of the signed-in user */
+        RatingSendBody: {
+            /** Opinion */
+            text: string;
+        };
         /** Sends a reply to an opinion as a push notification to its author */
         RatingRespondBody: {
             /** Title */
             title: string;
             /** Body */
             body: string;
+        };
+        /** Reports an SOS from the mobile app (the signed-in user's position, floor and message) */
+        SosReportBody: {
+            /** Longitude */
+            lon: number;
+            /** Latitude */
+            lat: number;
+            /**
+             * Level
+             * @enum {string|null}
+             */
+            floor?: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20" | null;
+            /** Message */
+            message?: string | null;
         };
         /** Sends a reply to an SOS report as a push notification to its author */
         SosPushBody: {
@@ -3135,6 +3307,22 @@ export interface components {
             title: string;
             /** Body */
             body: string;
+        };
+        /** Registers the signed-in app user's device for push notifications */
+        UserRegisterDeviceBody: {
+            /** Device token (FCM) */
+            token: string;
+            /**
+             * Platform
+             * @enum {string}
+             */
+            platform: "android" | "ios" | "web";
+            /**
+             * Language
+             * @default pl
+             * @enum {string|null}
+             */
+            lang: "pl" | "en" | null;
         };
         /** Sets a new password for a user (not for directory users); one's own account needs its current password */
         UserChangePasswordBody: {
@@ -3192,6 +3380,78 @@ export interface components {
                 name: string;
                 email: string;
                 roles: (1 | 2 | 3 | 4 | 5)[];
+            };
+        };
+        HealthEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @enum {string} */
+                database: "pglite" | "postgres";
+                delivery: {
+                    /** @description deliveries waiting, of every channel */
+                    queued: number;
+                    /**
+                     * Format: date-time
+                     * @description when the oldest waiting delivery was queued
+                     */
+                    oldestQueuedAt: string | null;
+                    oldestWaitSeconds: number | null;
+                    channels: {
+                        [key: string]: {
+                            configured: boolean;
+                            queued: number;
+                            /** @description failed for good */
+                            failed: number;
+                        };
+                    };
+                };
+            };
+        };
+        DeliveryChannel: {
+            /** @enum {string} */
+            channel: "push" | "email" | "sms";
+            /** @description false: its settings are missing and its deliveries wait (channel not configured) */
+            configured: boolean;
+            queued: number;
+            sent: number;
+            failed: number;
+            /** @description the latest reason a queued delivery is being retried for */
+            lastError: string | null;
+        };
+        DeliveryMessage: {
+            id: number;
+            /** @enum {string} */
+            kind: "sos_reply" | "rating_reply" | "sos_alert" | "notification" | "article" | "event" | "password_reset";
+            /** Format: date-time */
+            created_at: string;
+            /** @description devices, addresses and numbers it was queued for */
+            recipients: number;
+            channels: components["schemas"]["DeliveryChannel"][];
+            failures: {
+                id: number;
+                /** @enum {string} */
+                channel: "push" | "email" | "sms";
+                /** @description the address or number; a device token shortened to its end */
+                recipient: string;
+                /** @description the provider's reason */
+                reason: string | null;
+                attempts: number;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        DeliveryEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                items: {
+                    record_id: number;
+                    messages: components["schemas"]["DeliveryMessage"][];
+                }[];
+            };
+        };
+        DeliveryRetryEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @description deliveries queued again */
+                retried: number;
+                messages: components["schemas"]["DeliveryMessage"][];
             };
         };
         UploadEnvelope: components["schemas"]["Envelope"] & {
@@ -3980,7 +4240,98 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passwordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Asked (whether or not the address has an account) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No e-mail (1003), not an e-mail (1005), an unknown field (9002) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No mail can be sent: SMTP_URL is not set (1011) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description A directory account (1913) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No token (3231); a link unknown, used or expired (3230); the password missing (1004), too short (1007), too long (1016), without an upper-case letter, a lower-case letter and a digit (1008) or guessable (1018); the confirmation missing (1004) or different (1015); an unknown field (9002) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5221,7 +5572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5460,6 +5811,91 @@ export interface operations {
                 };
             };
             /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deliveryReport: {
+        parameters: {
+            query: {
+                /** @description an area, e.g. sos, rating, notification, push_notifications, article, event */
+                area: string;
+                /** @description 1 to 50 record ids, separated by commas */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records' deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description An unknown area (3225); ids missing or not 1 to 50 ids (3226) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deliveryRetry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                area: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRetryEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The record has no deliveries (3227) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unknown area (3225) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6297,7 +6733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["HealthEnvelope"];
                 };
             };
             /** @description Unknown path (9004) */
@@ -6424,6 +6860,156 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    register_device_user: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRegisterDeviceBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_rating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingSendBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    report_sos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SosReportBody"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     list_notification: {
@@ -7144,7 +7730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7179,7 +7765,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,7 +7809,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7279,7 +7865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7331,7 +7917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7540,7 +8126,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7584,7 +8170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7640,7 +8226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7771,7 +8357,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7814,7 +8400,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +8444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7918,7 +8504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7974,7 +8560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913. */
+            /** @description Validation failed. Codes: 1901, 1902, 1903, 1904, 1905, 1906, 1907, 1908, 1909, 1910, 1913, 3200, 3201, 3202, 3203, 3204. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -192,6 +192,20 @@ export const areas: AreaSpec[] = [
         "mustBeActive": false,
         "codes": {},
         "default": false
+      },
+      {
+        "name": "push_sent_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Wysłano powiadomienie push",
+          "en": "Push notification sent"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
       }
     ],
     "rules": [],
@@ -204,6 +218,13 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 4,
       "icon": "pi-megaphone"
+    },
+    "push": {
+      "flag": "push",
+      "sentAt": "push_sent_at",
+      "title": "name",
+      "body": "description",
+      "lang": "lang"
     }
   },
   {
@@ -1771,6 +1792,20 @@ export const areas: AreaSpec[] = [
         "mustBeActive": false,
         "codes": {},
         "default": false
+      },
+      {
+        "name": "push_sent_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Wysłano powiadomienie push",
+          "en": "Push notification sent"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
       }
     ],
     "rules": [],
@@ -1783,6 +1818,13 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 5,
       "icon": "pi-calendar"
+    },
+    "push": {
+      "flag": "push",
+      "sentAt": "push_sent_at",
+      "title": "name",
+      "body": "description",
+      "lang": "lang"
     }
   },
   {
@@ -2103,6 +2145,15 @@ export const areas: AreaSpec[] = [
       "when": "sent_at",
       "update": 6122,
       "delete": 6123
+    },
+    "push": {
+      "when": {
+        "type": "push"
+      },
+      "at": "send_at",
+      "sentAt": "sent_at",
+      "title": "name",
+      "body": "description"
     }
   },
   {
@@ -2980,6 +3031,41 @@ export const areas: AreaSpec[] = [
     },
     "commands": [
       {
+        "name": "send",
+        "path": "mobile/opinions",
+        "summary": {
+          "pl": "Wysyła opinię z aplikacji mobilnej w imieniu zalogowanego użytkownika",
+          "en": "Sends an opinion from the mobile app on behalf of the signed-in user"
+        },
+        "description": "The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). Send an Idempotency-Key and repeat it with every retry.",
+        "roles": [
+          "user"
+        ],
+        "fields": [
+          {
+            "name": "text",
+            "type": "text",
+            "label": {
+              "pl": "Treść opinii",
+              "en": "Opinion"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 3220,
+              "min": 3221,
+              "max": 3222
+            },
+            "min": 3,
+            "max": 2000
+          }
+        ],
+        "rules": []
+      },
+      {
         "name": "respond",
         "path": "rating/respond/{id}",
         "summary": {
@@ -3533,6 +3619,120 @@ export const areas: AreaSpec[] = [
     },
     "commands": [
       {
+        "name": "report",
+        "path": "mobile/sos",
+        "summary": {
+          "pl": "Zgłasza SOS z aplikacji mobilnej (położenie, piętro i wiadomość zalogowanego użytkownika)",
+          "en": "Reports an SOS from the mobile app (the signed-in user's position, floor and message)"
+        },
+        "description": "The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see the README). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once.",
+        "roles": [
+          "user"
+        ],
+        "fields": [
+          {
+            "name": "lon",
+            "type": "number",
+            "label": {
+              "pl": "Długość geograficzna",
+              "en": "Longitude"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 3210,
+              "min": 3211,
+              "max": 3211
+            },
+            "min": -180,
+            "max": 180
+          },
+          {
+            "name": "lat",
+            "type": "number",
+            "label": {
+              "pl": "Szerokość geograficzna",
+              "en": "Latitude"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 3212,
+              "min": 3213,
+              "max": 3213
+            },
+            "min": -90,
+            "max": 90
+          },
+          {
+            "name": "floor",
+            "type": "enum",
+            "label": {
+              "pl": "Piętro",
+              "en": "Level"
+            },
+            "required": false,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "format": 3214
+            },
+            "enumName": "floor",
+            "values": [
+              "p-2",
+              "p-1",
+              "p0",
+              "p1",
+              "p2",
+              "p3",
+              "p4",
+              "p5",
+              "p6",
+              "p7",
+              "p8",
+              "p9",
+              "p10",
+              "p11",
+              "p12",
+              "p13",
+              "p14",
+              "p15",
+              "p16",
+              "p17",
+              "p18",
+              "p19",
+              "p20"
+            ]
+          },
+          {
+            "name": "message",
+            "type": "text",
+            "label": {
+              "pl": "Wiadomość",
+              "en": "Message"
+            },
+            "required": false,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "max": 3215
+            },
+            "max": 1000
+          }
+        ],
+        "rules": []
+      },
+      {
         "name": "push",
         "path": "pushsos",
         "summary": {
@@ -3756,6 +3956,83 @@ export const areas: AreaSpec[] = [
       "notFound": 1901
     },
     "commands": [
+      {
+        "name": "register_device",
+        "path": "mobile/devices",
+        "summary": {
+          "pl": "Rejestruje urządzenie zalogowanego użytkownika aplikacji do powiadomień push",
+          "en": "Registers the signed-in app user's device for push notifications"
+        },
+        "description": "token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one.",
+        "roles": [
+          "user"
+        ],
+        "fields": [
+          {
+            "name": "token",
+            "type": "string",
+            "label": {
+              "pl": "Token urządzenia (FCM)",
+              "en": "Device token (FCM)"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 3200,
+              "max": 3201
+            },
+            "max": 4096
+          },
+          {
+            "name": "platform",
+            "type": "enum",
+            "label": {
+              "pl": "Platforma",
+              "en": "Platform"
+            },
+            "required": true,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "required": 3202,
+              "format": 3203
+            },
+            "values": [
+              "android",
+              "ios",
+              "web"
+            ]
+          },
+          {
+            "name": "lang",
+            "type": "enum",
+            "label": {
+              "pl": "Język",
+              "en": "Language"
+            },
+            "required": false,
+            "readOnly": false,
+            "createOnly": false,
+            "unique": false,
+            "mustBeActive": false,
+            "codes": {
+              "format": 3204
+            },
+            "default": "pl",
+            "enumName": "language",
+            "values": [
+              "pl",
+              "en"
+            ]
+          }
+        ],
+        "rules": []
+      },
       {
         "name": "change_password",
         "path": "change_user_password/{id}",

@@ -1082,6 +1082,120 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Left out: a navPath node without neighbours",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3200": {
+    "status": 422,
+    "pl": "Token urządzenia jest wymagany",
+    "en": "The device token is required",
+    "source": "manifests/areas/user.yaml"
+  },
+  "3201": {
+    "status": 422,
+    "pl": "Token urządzenia jest za długi (najwyżej 4096 znaków)",
+    "en": "The device token is too long (at most 4096 characters)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "3202": {
+    "status": 422,
+    "pl": "Platforma urządzenia jest wymagana",
+    "en": "The device platform is required",
+    "source": "manifests/areas/user.yaml"
+  },
+  "3203": {
+    "status": 422,
+    "pl": "Nieprawidłowa platforma (dozwolone android, ios lub web)",
+    "en": "Invalid platform (android, ios or web allowed)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "3204": {
+    "status": 422,
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "3210": {
+    "status": 422,
+    "pl": "Długość geograficzna jest wymagana",
+    "en": "The longitude is required",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "3211": {
+    "status": 422,
+    "pl": "Długość geograficzna musi być liczbą od -180 do 180",
+    "en": "The longitude must be a number from -180 to 180",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "3212": {
+    "status": 422,
+    "pl": "Szerokość geograficzna jest wymagana",
+    "en": "The latitude is required",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "3213": {
+    "status": 422,
+    "pl": "Szerokość geograficzna musi być liczbą od -90 do 90",
+    "en": "The latitude must be a number from -90 to 90",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "3214": {
+    "status": 422,
+    "pl": "Nieprawidłowe piętro (od p-2 do p20)",
+    "en": "Invalid level (p-2 to p20)",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "3215": {
+    "status": 422,
+    "pl": "Wiadomość jest za długa (najwyżej 1000 znaków)",
+    "en": "The message is too long (at most 1000 characters)",
+    "source": "manifests/areas/sos.yaml"
+  },
+  "3220": {
+    "status": 422,
+    "pl": "Treść opinii jest wymagana",
+    "en": "The opinion's text is required",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "3221": {
+    "status": 422,
+    "pl": "Opinia jest za krótka (co najmniej 3 znaki)",
+    "en": "The opinion is too short (at least 3 characters)",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "3222": {
+    "status": 422,
+    "pl": "Opinia jest za długa (najwyżej 2000 znaków)",
+    "en": "The opinion is too long (at most 2000 characters)",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "3225": {
+    "status": 422,
+    "pl": "Nieznany obszar (np. sos, rating, notification, article, event)",
+    "en": "Unknown area (e.g. sos, rating, notification, article, event)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3226": {
+    "status": 422,
+    "pl": "Podaj od 1 do 50 identyfikatorów rekordów rozdzielonych przecinkami",
+    "en": "Give 1 to 50 record ids separated by commas",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3227": {
+    "status": 404,
+    "pl": "Ten rekord nie ma żadnych wysyłek",
+    "en": "This record has no deliveries",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3230": {
+    "status": 422,
+    "pl": "Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty; poproś o nowy",
+    "en": "The password reset link is invalid, has expired or was already used; ask for a new one",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3231": {
+    "status": 422,
+    "pl": "Brak tokenu z linku do ustawienia hasła",
+    "en": "The token of the password reset link is required",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

@@ -94,6 +94,7 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
     checkCode("/locked/update", manifest.locked.update);
     checkCode("/locked/delete", manifest.locked.delete);
   }
+  if (manifest.push) checkPush(manifest, fail);
   for (const [name, command] of Object.entries(manifest.commands ?? {})) {
     for (const [i, rule] of (command.rules ?? []).entries())
       checkCode(`/commands/${name}/rules/${i}/code`, rule.code);
@@ -135,6 +136,31 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   if (manifest.console?.editVia && !byName.has(manifest.console.editVia)) {
     fail("/console/editVia", `no area named '${manifest.console.editVia}'`);
   }
+}
+
+/** `push` names fields of the right kinds: what the delivery worker reads and sets must be there. */
+function checkPush(manifest: AreaManifest, fail: (path: string, reason: string) => never): void {
+  const push = manifest.push;
+  if (!push) return;
+  const fields = manifest.fields ?? {};
+  const kind = (path: string, name: string, ok: (field: FieldManifest) => boolean, what: string) => {
+    const field = fields[name] ?? fail(path, `no field '${name}'`);
+    if (!ok(field)) fail(path, `'${name}' must be ${what}`);
+  };
+  if (push.flag) kind("/push/flag", push.flag, (f) => f.type === "boolean", "a boolean field");
+  for (const name of Object.keys(push.when ?? {})) kind(`/push/when/${name}`, name, () => true, "a field");
+  if (push.at) kind("/push/at", push.at, (f) => f.type === "datetime", "a datetime field");
+  kind(
+    "/push/sentAt",
+    push.sentAt,
+    (f) => f.type === "datetime" && f.readOnly === true,
+    "a read-only datetime field",
+  );
+  const text = (f: FieldManifest) => f.type === "string" || f.type === "text";
+  kind("/push/title", push.title, text, "a string or text field");
+  kind("/push/body", push.body, text, "a string or text field");
+  if (push.lang)
+    kind("/push/lang", push.lang, (f) => f.enum === "language", "a field of the language enumeration");
 }
 
 /** The map manifest: its codes, properties, rules and types refer to what exists. */

@@ -138,6 +138,32 @@ export const areaManifestSchema = {
       description: "records whose field `when` is set can no longer be changed or deleted",
       properties: { when: { type: "string" }, update: code, delete: code },
     },
+    push: {
+      type: "object",
+      required: ["sentAt", "title", "body"],
+      additionalProperties: false,
+      description:
+        "the records go out once each as a push notification to the mobile app's devices (src/server/delivery/record-pushes.ts)",
+      properties: {
+        flag: { type: "string", description: "a boolean field asking for the push when the record is saved" },
+        when: {
+          type: "object",
+          additionalProperties: { type: "string" },
+          description: "field values of the records that are pushes",
+        },
+        at: { type: "string", description: "a datetime field: the push goes out at that time" },
+        sentAt: {
+          type: "string",
+          description: "the read-only datetime field the server sets when it queues the push",
+        },
+        title: {
+          type: "string",
+          description: "the field of the title (a translated one: in each device's language)",
+        },
+        body: { type: "string", description: "the field of the body" },
+        lang: { type: "string", description: "a language field: only the devices of the record's language" },
+      },
+    },
     commands: {
       type: "object",
       description: "calls beyond CRUD: their body fields are declared here, their behaviour is hand-written",

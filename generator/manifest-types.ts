@@ -1,6 +1,14 @@
 /** Shapes of the YAML manifests, as checked by manifest-schema.ts. */
 
-import type { ActionName, CodeKind, FieldType, RoleName, RuleSpec, Text } from "../src/shared/area-spec.ts";
+import type {
+  ActionName,
+  CodeKind,
+  FieldType,
+  PushSpec,
+  RoleName,
+  RuleSpec,
+  Text,
+} from "../src/shared/area-spec.ts";
 import type { GeometryGroup, MapCodes } from "../src/shared/map-spec.ts";
 import type { ScreenManifest } from "./transforms/console-tables.ts";
 
@@ -49,6 +57,8 @@ export interface AreaManifest {
   console?: { path: string; aliases?: string[]; menu?: number; icon?: string; editVia?: string };
   codeRanges: [number, number][];
   locked?: { when: string; update: number; delete: number };
+  /** reads the same in a manifest and in the compiled area table */
+  push?: PushSpec;
   commands?: Record<string, CommandManifest>;
   codes?: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;

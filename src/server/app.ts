@@ -9,11 +9,14 @@ import { auditPlugin } from "./audit/audit-plugin.ts";
 import { authPlugin } from "./auth/auth-plugin.ts";
 import { createGuard } from "./auth/guard.ts";
 import { createOidcClient } from "./auth/oidc-client.ts";
+import { passwordResetPlugin } from "./auth/password-reset-plugin.ts";
 import { purgeExpired, signInPurgeEveryMs } from "./auth/purge-expired.ts";
 import { ssoPlugin } from "./auth/sso-plugin.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { configuredChannels, registerDelivery } from "./delivery/delivery-plugin.ts";
+import { queueHealth } from "./delivery/delivery-report.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { geoPlugin } from "./geo/geo-plugin.ts";
 import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
@@ -83,12 +86,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     purge: () => purgeExpired(db, tokenPolicy),
   });
   const registry = new AreaRegistry();
+  registerDelivery(app, { db, guard, registry, config: config.delivery });
   const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));
 
   app.get("/api/health", async (request, reply) => {
     try {
-      await db.query("SELECT 1");
-      return success({ database: db.kind });
+      const delivery = await queueHealth(db, configuredChannels(config.delivery));
+      return success({ database: db.kind, delivery });
     } catch (error) {
       request.log.warn({ err: error }, "health check: database not answering");
       return reply.status(503).send(failure(codeText(9010, requestLang(request)), { general: [9010] }));
@@ -97,6 +101,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(docsPlugin, { document: openapi });
   const oidcClient = config.oidc ? createOidcClient(config.oidc) : null;
   await app.register(authPlugin, { db, guard, policy: tokenPolicy, oidcClient });
+  await app.register(passwordResetPlugin, { db, delivery: config.delivery });
   await app.register(ssoPlugin, { db, policy: tokenPolicy, settings: config.oidc, client: oidcClient });
   await app.register(crudPlugin, { db, guard, registry });
   await app.register(commandsPlugin, { db, guard, registry });

@@ -2,6 +2,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
+import { type DeliveryConfig, readDeliveryConfig } from "./delivery/delivery-config.ts";
 
 export interface Config {
   port: number;
@@ -28,6 +29,8 @@ export interface Config {
   mapTileUrl: string | null;
   /** single sign-on through the university's directory (OIDC_*); null: off */
   oidc: OidcConfig | null;
+  /** push (FCM_*), e-mail (SMTP_URL, MAIL_FROM), SMS (SMS_*) and the outbox worker's timing */
+  delivery: DeliveryConfig;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -94,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
     oidc: readOidcConfig(env),
+    delivery: readDeliveryConfig(env),
   };
 }

@@ -69,6 +69,27 @@ export interface CommandSpec {
   rules: RuleSpec[];
 }
 
+/**
+ * How an area's records go out as push notifications to the mobile app's devices, once each
+ * (src/server/delivery/record-pushes.ts): a record is pushed when it is active, matches `when`, has
+ * `flag` checked, its `at` time has come, and `sentAt` is still empty; the server then sets `sentAt`.
+ */
+export interface PushSpec {
+  /** a boolean field asking for the push when the record is saved */
+  flag?: string;
+  /** field values of the records that are pushes (a notification of type push) */
+  when?: Record<string, string>;
+  /** a datetime field: the push goes out at that time */
+  at?: string;
+  /** the read-only datetime field the server sets when it queues the push */
+  sentAt: string;
+  /** the fields giving the title and the body; a translated one is read in each device's language */
+  title: string;
+  body: string;
+  /** a language field: only the devices of the record's language get it */
+  lang?: string;
+}
+
 export interface AreaSpec {
   area: string;
   file: string;
@@ -87,6 +108,7 @@ export interface AreaSpec {
   codes: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;
   locked?: { when: string; update: number; delete: number };
+  push?: PushSpec;
   commands: CommandSpec[];
 }
 

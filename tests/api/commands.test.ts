@@ -29,9 +29,12 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
     });
   const opinion = (userId: number | null = appUserId) =>
     insertRecord("rating", { text: "Świetna aplikacja", user_id: userId, answered: false });
+  const device = "commands-test-device-token";
+  /** the pushes queued for a record (no FCM here: they wait as queued) */
   const outbox = (kind: string, id: number) =>
-    server.db.query<{ user_id: number; title: string; body: string; sent_at: Date | null }>(
-      "SELECT user_id, title, body, sent_at FROM push_outbox WHERE kind = $1 AND (payload->>'id')::int = $2",
+    server.db.query<{ recipient: string; title: string; body: string; state: string }>(
+      `SELECT d.recipient, d.title, d.body, d.state FROM delivery d JOIN outbox_message m ON m.id = d.message_id
+       WHERE m.kind = $1 AND m.record_id = $2`,
       [kind, id],
     );
   const pushSos = (sosId: unknown, payload: object = reply, lang: "pl" | "en" = "en") =>
@@ -50,6 +53,10 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
       roleEmail("user"),
     ]);
     appUserId = Number(row?.id);
+    await server.db.query(
+      "INSERT INTO push_device (user_id, token, platform, lang) VALUES ($1, $2, 'android', 'pl')",
+      [appUserId, device],
+    );
   });
   afterAll(() => server.close());
 
@@ -66,7 +73,7 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
       const view = await server.request("admin", { method: "GET", url: `/api/sos/${id}` });
       expect(view.json().data.replied_at).toEqual(expect.any(String));
       expect(await outbox("sos_reply", id)).toEqual([
-        { user_id: appUserId, title: reply.title, body: reply.body, sent_at: null },
+        { recipient: device, title: reply.title, body: reply.body, state: "queued" },
       ]);
 
       const second = await pushSos(id, { title: "Jeszcze raz", body: "Druga odpowiedź" });
@@ -190,7 +197,7 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
       });
       expect(first.json().data.replied_at).toEqual(expect.any(String));
       expect(await outbox("rating_reply", id)).toEqual([
-        { user_id: appUserId, title: reply.title, body: reply.body, sent_at: null },
+        { recipient: device, title: reply.title, body: reply.body, state: "queued" },
       ]);
       const second = await respond(id);
       expect(second.statusCode).toBe(409);

@@ -98,6 +98,8 @@ describe("cross-artifact checks", () => {
       "POST /api/auth/oauth/code",
       "GET /api/auth/oauth/config",
       "POST /api/auth/oauth/start",
+      "POST /api/auth/password/forgot",
+      "POST /api/auth/password/reset",
       "GET /api/files/{name}",
       "GET /api/openapi.json",
       "GET /api/docs",

@@ -20,6 +20,9 @@ const ScreenFor = lazy(() => import("./ScreenFor.tsx").then((m) => ({ default: m
 const OAuthReturnScreen = lazy(() =>
   import("../screens/OAuthReturnScreen.tsx").then((m) => ({ default: m.OAuthReturnScreen })),
 );
+const ResetPasswordScreen = lazy(() =>
+  import("../screens/ResetPasswordScreen.tsx").then((m) => ({ default: m.ResetPasswordScreen })),
+);
 
 /** /cms/categories-cruds/modify/3 -> /cms/categories_articles_events/modify/3 */
 function AliasRedirect({ to }: { to: string }) {
@@ -36,6 +39,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<Splash />}>
         <OAuthReturnScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: "/reset_password",
+    element: (
+      <Suspense fallback={<Splash />}>
+        <ResetPasswordScreen />
       </Suspense>
     ),
   },

@@ -67,8 +67,17 @@ export function fieldLabel(area: string, field: string, t: Translate): string {
   return t(`resources.${area}.fields.${field}`);
 }
 
-/** The uiSchema for these values: labels, hidden fixed fields, conditional fields, the create button. */
-export function formUiSchema(model: AreaFormModel, values: FormValues, t: Translate): UiSchema {
+/**
+ * The uiSchema for these values: labels, hidden fixed fields, conditional fields, the create button,
+ * and the push flag of a record whose push went out (`pushSent`), which reads as such and can no
+ * longer be changed (spec §4).
+ */
+export function formUiSchema(
+  model: AreaFormModel,
+  values: FormValues,
+  t: Translate,
+  pushSent = false,
+): UiSchema {
   const { spec, fixed } = model;
   const generated = uiFiles[`../../../generated/forms/${spec.area}.ui.json`]?.form ?? {};
   const ui: UiSchema = {
@@ -83,14 +92,22 @@ export function formUiSchema(model: AreaFormModel, values: FormValues, t: Transl
     const create = source && creatableFrom[source] !== spec.area ? creatableFrom[source] : undefined;
     const rules = conditional.filter((r) => r.fields.includes(field.name));
     const hidden = field.name in fixed || (rules.length > 0 && !rules.some((r) => ruleApplies(r, values)));
+    const sent = pushSent && field.name === spec.push?.flag;
     ui[field.name] = {
       ...own,
-      "ui:title": fieldLabel(spec.area, field.name, t),
+      "ui:title": sent ? t("forms.pushSent") : fieldLabel(spec.area, field.name, t),
       "ui:options": { ...options, ...(create && { create }) },
       ...(hidden && { "ui:widget": "hidden" }),
+      ...(sent && { "ui:disabled": true }),
     };
   }
   return ui;
+}
+
+/** Whether the record's push went out (its area's `push.sentAt` is set). */
+export function pushWentOut(model: AreaFormModel, record: FormValues): boolean {
+  const sentAt = model.spec.push?.sentAt;
+  return Boolean(sentAt && record[sentAt]);
 }
 
 /** The record as the form edits it: only the fields of the schema, with the view's fixed values. */

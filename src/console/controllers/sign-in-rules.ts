@@ -11,7 +11,7 @@ export type SignInProblem = "required" | "email";
 
 export type SignInProblems = Partial<Record<keyof SignInValues, SignInProblem>>;
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkSignIn(values: SignInValues): SignInProblems {
   const problems: SignInProblems = {};

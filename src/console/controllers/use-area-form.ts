@@ -13,7 +13,14 @@ import { codeText } from "../i18n/i18n.ts";
 import { notify } from "../state/notices.ts";
 import { session } from "../state/session.ts";
 import { basedOn, getJson, postJson, putJson } from "./area-calls.ts";
-import { areaFormModel, fieldLabel, formUiSchema, formValues, requestBody } from "./area-form-model.ts";
+import {
+  areaFormModel,
+  fieldLabel,
+  formUiSchema,
+  formValues,
+  pushWentOut,
+  requestBody,
+} from "./area-form-model.ts";
 import { customValidator, type FormValues, transformSchemaErrors } from "./form-validation.ts";
 
 export interface AreaFormOptions {
@@ -57,6 +64,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
   const [saving, setSaving] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [conflict, setConflict] = useState<(RecordConflict & { version: unknown }) | null>(null);
+  const [pushSent, setPushSent] = useState(false);
   const loadFailed = useRef(onLoadFailed);
   loadFailed.current = onLoadFailed;
   /** the version of the record the form shows; an update based on it is refused once it is outdated */
@@ -68,6 +76,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     getJson<FormValues>(`/api/${area}/{id}`, { params: { path: { id } }, signal: abort.signal })
       .then(({ data }) => {
         version.current = data.version;
+        setPushSent(pushWentOut(model, data));
         setValues(formValues(model, data));
       })
       .catch((error: unknown) => {
@@ -78,7 +87,10 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
 
   const label = useCallback((field: string) => fieldLabel(area, field, t), [area, t]);
   // `t` changes with the language, so labels and messages are rebuilt when it does.
-  const uiSchema = useMemo(() => formUiSchema(model, values ?? {}, t), [model, values, t]);
+  const uiSchema = useMemo(
+    () => formUiSchema(model, values ?? {}, t, pushSent),
+    [model, values, t, pushSent],
+  );
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
       transformSchemaErrors(errors, model.fields, model.spec.rules, t, label),

@@ -1,4 +1,8 @@
-/** Sign-in at / and /signin (spec §2, §5): login or e-mail and password, or single sign-on. */
+/**
+ * Sign-in at / and /signin (spec §2, §5): login or e-mail and password, or single sign-on; or, for a
+ * forgotten password, the address a reset link is mailed to.
+ */
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
@@ -7,14 +11,22 @@ import { useSingleSignOn } from "../controllers/use-single-sign-on.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
 import { PasswordInput, PlainButton, TextInput } from "../layout/public-controls.tsx";
 import { session } from "../state/session.ts";
+import { PasswordForgotForm } from "./PasswordForgotForm.tsx";
 
 export function SignInScreen() {
   const { t } = useTranslation();
   const { token } = useSnapshot(session);
   const { values, messages, busy, change, submit } = useSignIn();
   const singleSignOn = useSingleSignOn();
+  const [forgot, setForgot] = useState(false);
 
   if (token && !busy) return <Navigate to="/cms" replace />;
+  if (forgot)
+    return (
+      <PublicPage>
+        <PasswordForgotForm onBack={() => setForgot(false)} />
+      </PublicPage>
+    );
 
   return (
     <PublicPage>
@@ -55,6 +67,9 @@ export function SignInScreen() {
               {messages.password}
             </small>
           )}
+          <button type="button" className="public-link" onClick={() => setForgot(true)}>
+            {t("signIn.forgot.open")}
+          </button>
         </div>
         <div className="public-actions">
           <PlainButton type="submit" label={t("signIn.submit")} icon="pi pi-sign-in" loading={busy} />

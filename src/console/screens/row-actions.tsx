@@ -5,16 +5,39 @@
  */
 import type { ReactNode } from "react";
 import type { Row } from "../controllers/use-area-list.ts";
+import { DeliveryAction } from "../special/DeliveryAction.tsx";
 import { HeaderLink } from "../special/HeaderLink.tsx";
 import { NotificationPreviewAction } from "../special/NotificationPreviewAction.tsx";
 import { OpinionActions } from "../special/OpinionActions.tsx";
 import { SosReplyLink } from "../special/SosLinks.tsx";
 
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
-  rating: (row, reload) => <OpinionActions row={row} reload={reload} />,
-  sos: (row) => <SosReplyLink row={row} />,
-  notification: (row) => <NotificationPreviewAction row={row} />,
-  push_notifications: (row) => <NotificationPreviewAction row={row} />,
+  rating: (row, reload) => (
+    <>
+      <DeliveryAction area="rating" row={row} />
+      <OpinionActions row={row} reload={reload} />
+    </>
+  ),
+  sos: (row) => (
+    <>
+      <DeliveryAction area="sos" row={row} />
+      <SosReplyLink row={row} />
+    </>
+  ),
+  notification: (row) => (
+    <>
+      <DeliveryAction area="notification" row={row} />
+      <NotificationPreviewAction row={row} />
+    </>
+  ),
+  push_notifications: (row) => (
+    <>
+      <DeliveryAction area="push_notifications" row={row} />
+      <NotificationPreviewAction row={row} />
+    </>
+  ),
+  article: (row) => <DeliveryAction area="article" row={row} />,
+  event: (row) => <DeliveryAction area="event" row={row} />,
 };
 
 export const listHeaderActions: Record<string, () => ReactNode> = {

@@ -17,6 +17,9 @@ import { changeOwnPassword } from "./change-own-password.ts";
 import { changePassword } from "./change-password.ts";
 import type { CommandHandler } from "./command-handler.ts";
 import { ratingRespond } from "./rating-respond.ts";
+import { registerDevice } from "./register-device.ts";
+import { reportSos } from "./report-sos.ts";
+import { sendOpinion } from "./send-opinion.ts";
 import { sosPush } from "./sos-push.ts";
 
 export interface Options {
@@ -28,7 +31,10 @@ export interface Options {
 /** handlers by "<area>.<command>" */
 export const commandHandlers = new Map<string, CommandHandler>([
   ["sos.push", sosPush],
+  ["sos.report", reportSos],
   ["rating.respond", ratingRespond],
+  ["rating.send", sendOpinion],
+  ["user.register_device", registerDevice],
   ["user.change_password", changePassword],
   ["user.change_own_password", changeOwnPassword],
 ]);

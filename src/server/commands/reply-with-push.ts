@@ -1,16 +1,17 @@
 /**
  * The shared step of the SOS and opinion replies: store the reply in the record and queue the push to
- * its author, once. The record row is locked (FOR UPDATE) so that two replies sent at the same time
- * are decided one after the other: the second sees the first and is refused.
+ * its author's devices, once, in the same transaction (src/server/delivery/outbox.ts). The record row
+ * is locked (FOR UPDATE) so that two replies sent at the same time are decided one after the other:
+ * the second sees the first and is refused.
  */
 import type { AreaSpec } from "../../shared/area-spec.ts";
 import { recordsStore } from "../areas/records-store.ts";
 import type { Row } from "../areas/store.ts";
 import { findAccount } from "../auth/accounts.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { openMessage, pushToDevices } from "../delivery/outbox.ts";
 import { ApiError } from "../http/api-error.ts";
 import { isRecordId } from "./command-handler.ts";
-import { enqueuePush, type PushKind } from "./push-outbox.ts";
 
 export interface ReplyOptions {
   area: AreaSpec;
@@ -20,7 +21,7 @@ export interface ReplyOptions {
   /** refusal codes of the area's manifest */
   codes: { notFound: number; alreadyReplied: number; noAuthor: number };
   replied: (data: Record<string, unknown>) => boolean;
-  kind: PushKind;
+  kind: "sos_reply" | "rating_reply";
   title: string;
   body: string;
   /** further fields the reply sets in the record */
@@ -53,13 +54,22 @@ export function replyWithPush(db: Database, options: ReplyOptions): Promise<Row>
       replied_at: new Date().toISOString(),
     });
     if (!updated) throw new Error(`${area.area} #${id} vanished while locked`);
-    await enqueuePush(tx, {
+    const messageId = await openMessage(tx, {
       kind: options.kind,
-      userId,
-      title: options.title,
-      body: options.body,
-      payload: { area: area.area, id },
+      area: area.area,
+      recordId: id,
+      dedupeKey: `${options.kind}:${id}`,
     });
+    // Staff write the reply in one language: every device of the author gets it as written.
+    const text = { title: options.title, body: options.body };
+    if (messageId !== null)
+      await pushToDevices(
+        tx,
+        messageId,
+        { userId },
+        { pl: text, en: text },
+        { area: area.area, id, kind: options.kind },
+      );
     return updated;
   });
 }

@@ -13,6 +13,17 @@ const messages = {
   },
   opinionReplySent: { pl: "Wysłano odpowiedź push na opinię", en: "Opinion reply push sent" },
   imdfImported: { pl: "Zaimportowano archiwum IMDF", en: "IMDF archive imported" },
+  deviceRegistered: {
+    pl: "Urządzenie zostało zarejestrowane do powiadomień push",
+    en: "Device registered for push notifications",
+  },
+  sosReported: { pl: "Zgłoszenie SOS zostało przyjęte", en: "SOS report received" },
+  opinionSent: { pl: "Dziękujemy za opinię", en: "Thank you for your opinion" },
+  passwordResetSent: {
+    pl: "Jeśli istnieje konto z tym adresem, wysłaliśmy na niego link do ustawienia nowego hasła",
+    en: "If an account with this address exists, a link to set a new password has been sent to it",
+  },
+  deliveryRetried: { pl: "Ponowiono wysyłkę", en: "Delivery retried" },
 } as const;
 
 export type MessageKey = keyof typeof messages;

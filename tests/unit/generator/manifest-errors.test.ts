@@ -36,6 +36,25 @@ const cases: [
   { given: Record<string, string>; want: { file: string; path: string; reason: RegExp } },
 ][] = [
   [
+    "a push naming no field",
+    {
+      given: { "thing.yaml": `${good}push: { sentAt: sent_at, title: name, body: name }\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/push/sentAt", reason: /no field 'sent_at'/ },
+    },
+  ],
+  [
+    "a push flag that is not a boolean",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "list: [name]",
+          "  sent_at: { type: datetime, label: { pl: W, en: S }, readOnly: true }\npush: { flag: name, sentAt: sent_at, title: name, body: name }\nlist: [name]",
+        ),
+      },
+      want: { file: "manifests/areas/thing.yaml", path: "/push/flag", reason: /must be a boolean field/ },
+    },
+  ],
+  [
     "not YAML",
     {
       given: { "thing.yaml": "area: [" },

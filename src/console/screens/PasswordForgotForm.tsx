@@ -1,0 +1,57 @@
+/** The sign-in page's "Forgot your password?" form: the address a reset link is mailed to. */
+import { useTranslation } from "react-i18next";
+import { usePasswordForgot } from "../controllers/use-password-forgot.ts";
+import { PlainButton, TextInput } from "../layout/public-controls.tsx";
+
+export function PasswordForgotForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const form = usePasswordForgot();
+  return (
+    <>
+      <h1>{t("signIn.forgot.title")}</h1>
+      {form.sent ? (
+        <p role="status">{form.sent}</p>
+      ) : (
+        <form onSubmit={(event) => void form.submit(event)} noValidate>
+          <p>{t("signIn.forgot.intro")}</p>
+          <div className="form-field">
+            <label htmlFor="forgot-email">{t("signIn.forgot.email")}</label>
+            <TextInput
+              id="forgot-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => form.change(event.target.value)}
+              invalid={Boolean(form.problem)}
+              aria-invalid={Boolean(form.problem)}
+              aria-describedby={form.problem ? "forgot-email-error" : undefined}
+            />
+            {form.problem && (
+              <small id="forgot-email-error" className="field-error">
+                {form.problem}
+              </small>
+            )}
+          </div>
+          <div className="public-actions">
+            <PlainButton
+              type="submit"
+              label={t("signIn.forgot.submit")}
+              icon="pi pi-envelope"
+              loading={form.sending}
+            />
+          </div>
+        </form>
+      )}
+      <div className="public-actions">
+        <PlainButton
+          type="button"
+          outlined
+          label={t("signIn.forgot.back")}
+          icon="pi pi-arrow-left"
+          onClick={onBack}
+        />
+      </div>
+    </>
+  );
+}

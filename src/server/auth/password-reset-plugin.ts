@@ -1,0 +1,72 @@
+/**
+ * POST /api/auth/password/forgot and POST /api/auth/password/reset: the password reset of local
+ * accounts by an e-mailed link (password-reset.ts), signed out. Without SMTP_URL no mail can go, and
+ * the request says so (1011) instead of pretending.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database.ts";
+import type { DeliveryConfig } from "../delivery/delivery-config.ts";
+import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { requestLang, success } from "../http/envelope.ts";
+import { message } from "../http/messages.ts";
+import { registerPurge } from "../http/periodic-purge.ts";
+import { purgeResetLinks, requestReset, resetPassword } from "./password-reset.ts";
+import { compositionProblems, passwordRule } from "./password-rule.ts";
+
+interface Options {
+  db: Database;
+  delivery: DeliveryConfig;
+}
+
+const purgeEveryMs = 60 * 60 * 1000;
+
+/** The body as an object of known fields; every problem at once, in the envelope's codes. */
+function fieldsOf(body: unknown, known: string[]): { values: Record<string, unknown>; errors: FieldErrors } {
+  const values =
+    body !== null && typeof body === "object" && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const errors: FieldErrors = {};
+  for (const key of Object.keys(values)) if (!known.includes(key)) errors[key] = [9002];
+  return { values, errors };
+}
+
+const text = (value: unknown, max: number) =>
+  typeof value === "string" && value.length <= max ? value : null;
+
+export async function passwordResetPlugin(app: FastifyInstance, { db, delivery }: Options) {
+  registerPurge(app, {
+    what: "password reset links",
+    everyMs: purgeEveryMs,
+    purge: () => purgeResetLinks(db),
+  });
+
+  app.post("/api/auth/password/forgot", async (request) => {
+    const { values, errors } = fieldsOf(request.body, ["email"]);
+    const email = text(values.email, 255)?.trim();
+    if (!email) errors.email = [values.email === undefined || values.email === "" ? 1003 : 1005];
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [1005];
+    if (Object.keys(errors).length) throw ApiError.fields(errors);
+    if (!delivery.smtp) throw ApiError.code(1011, "email");
+    const lang = requestLang(request);
+    await requestReset(db, { email: email as string, lang, publicUrl: delivery.publicUrl });
+    return success(null, message("passwordResetSent", lang));
+  });
+
+  app.post("/api/auth/password/reset", async (request) => {
+    const { values, errors } = fieldsOf(request.body, ["token", "password", "password_confirmation"]);
+    const token = text(values.token, 256);
+    if (!token) errors.token = [values.token === undefined || values.token === "" ? 3231 : 3230];
+    const password = text(values.password, passwordRule.max);
+    const confirmation = typeof values.password_confirmation === "string" ? values.password_confirmation : "";
+    if (values.password === undefined || values.password === "") errors.password = [1004];
+    else if (password === null) errors.password = [typeof values.password === "string" ? 1016 : 9003];
+    else if (compositionProblems(password).length) errors.password = compositionProblems(password);
+    if (!confirmation) errors.password_confirmation = [1004];
+    else if (password !== null && confirmation !== password) errors.password_confirmation = [1015];
+    if (Object.keys(errors).length) throw ApiError.fields(errors);
+    await resetPassword(db, token as string, password as string);
+    request.log.info("password set through a reset link");
+    return success(null, message("passwordReset", requestLang(request)));
+  });
+}

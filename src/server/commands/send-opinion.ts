@@ -1,0 +1,16 @@
+/**
+ * POST /api/mobile/opinions (rating.yaml `commands.send`): the signed-in app user's opinion, stored
+ * unanswered with the caller as its author, which is what a reply (POST /api/rating/respond/{id}) is
+ * pushed to.
+ */
+import { recordsStore } from "../areas/records-store.ts";
+import type { CommandHandler } from "./command-handler.ts";
+
+export const sendOpinion: CommandHandler = async ({ db, area, body, account }) => {
+  const opinion = await recordsStore.create(db, area, {
+    text: body.text,
+    user_id: account.id,
+    answered: false,
+  });
+  return { data: opinion, message: "opinionSent", recordId: opinion.id };
+};

@@ -1,0 +1,126 @@
+/**
+ * Delivery in the API process: the worker (started when the server is ready, stopped after the last
+ * request when it closes, nudged after every write so that what a request queued goes out at once),
+ * and the console's calls: the deliveries of a page of records (GET /api/delivery) and putting a
+ * record's failed deliveries back in the queue (POST /api/delivery/{area}/{id}/retry). Who may see
+ * and retry a record's deliveries is who may list its area.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AreaSpec } from "../../shared/area-spec.ts";
+import { rolesFor } from "../areas/crud-plugin.ts";
+import type { AreaRegistry } from "../areas/registry.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { type Guard, roleId } from "../auth/guard.ts";
+import type { Database } from "../db/database.ts";
+import { ApiError, forbidden } from "../http/api-error.ts";
+import { requestLang, success } from "../http/envelope.ts";
+import { message } from "../http/messages.ts";
+import type { Channel, Sender } from "./channel.ts";
+import type { DeliveryConfig } from "./delivery-config.ts";
+import { deliveryReports } from "./delivery-report.ts";
+import { hasMessages, retryFailed } from "./delivery-store.ts";
+import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker.ts";
+import { queueRecordPushes } from "./record-pushes.ts";
+import { createFcmSender } from "./senders/fcm-sender.ts";
+import { createMailSender } from "./senders/mail-sender.ts";
+import { createSmsSender } from "./senders/sms-sender.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    delivery: DeliveryWorker;
+  }
+}
+
+export interface DeliveryOptions {
+  db: Database;
+  guard: Guard;
+  registry: AreaRegistry;
+  config: DeliveryConfig;
+}
+
+/** the channels whose settings are there */
+export function configuredChannels(config: DeliveryConfig): Set<Channel> {
+  return new Set<Channel>([
+    ...(config.fcm ? (["push"] as const) : []),
+    ...(config.smtp ? (["email"] as const) : []),
+    ...(config.sms ? (["sms"] as const) : []),
+  ]);
+}
+
+function senders(config: DeliveryConfig): Partial<Record<Channel, Sender>> {
+  // A send must end well inside its lease, or another process could take the row while it runs.
+  const timeoutMs = Math.min(15_000, Math.floor(config.leaseMs / 3));
+  return {
+    ...(config.fcm && { push: createFcmSender(config.fcm, timeoutMs) }),
+    ...(config.smtp && { email: createMailSender(config.smtp, timeoutMs) }),
+    ...(config.sms && { sms: createSmsSender(config.sms, timeoutMs) }),
+  };
+}
+
+const maxIds = 50;
+
+function readIds(raw: unknown): number[] {
+  const parts = typeof raw === "string" ? raw.split(",") : [];
+  const ids = parts.map((part) => (/^[1-9][0-9]{0,8}$/.test(part.trim()) ? Number(part) : Number.NaN));
+  if (!ids.length || ids.length > maxIds || ids.some(Number.isNaN)) throw ApiError.code(3226, "ids");
+  return [...new Set(ids)];
+}
+
+export function registerDelivery(
+  app: FastifyInstance,
+  { db, guard, registry, config }: DeliveryOptions,
+): void {
+  const configured = configuredChannels(config);
+  const areas = registry.all.map((runtime) => runtime.spec);
+  const worker = createDeliveryWorker({
+    db,
+    senders: senders(config),
+    log: app.log.child({ part: "delivery" }),
+    pollMs: config.pollMs,
+    leaseMs: config.leaseMs,
+    beforeRound: () => queueRecordPushes(db, areas),
+  });
+  app.decorate("delivery", worker);
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => worker.stop());
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && reply.statusCode < 300) worker.nudge();
+  });
+
+  /** The area named by the request, if the caller may list it: deliveries are stored under a view's base area. */
+  const areaOf = (request: FastifyRequest, raw: unknown): { spec: AreaSpec; stored: string } => {
+    const spec = areas.find((a) => a.area === raw);
+    if (!spec) throw ApiError.code(3225, "area");
+    const allowed = new Set<number>(rolesFor(spec, "list").map(roleId));
+    if (!request.account?.roles.some((id) => allowed.has(id))) throw forbidden();
+    return { spec, stored: spec.viewOf ?? spec.area };
+  };
+
+  app.get("/api/delivery", { preHandler: guard.signedIn }, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const { stored } = areaOf(request, query.area);
+    const items = await deliveryReports(db, stored, readIds(query.ids), configured);
+    return success({ items });
+  });
+
+  app.post("/api/delivery/:area/:id/retry", { preHandler: guard.signedIn }, async (request) => {
+    const params = request.params as { area?: string; id?: string };
+    const { spec, stored } = areaOf(request, params.area);
+    const id = /^[1-9][0-9]{0,8}$/.test(params.id ?? "") ? Number(params.id) : null;
+    if (id === null || !(await hasMessages(db, stored, id))) throw ApiError.code(3227, "id");
+    const retried = await retryFailed(db, stored, id);
+    await recordAudit(db, {
+      by: request.account,
+      area: stored,
+      recordId: id,
+      action: "retry_delivery",
+      changes: { retried },
+    });
+    request.log.info({ area: spec.area, id, retried }, "failed deliveries queued again");
+    const [report] = await deliveryReports(db, stored, [id], configured);
+    return success(
+      { retried, messages: report?.messages ?? [] },
+      message("deliveryRetried", requestLang(request)),
+    );
+  });
+}
