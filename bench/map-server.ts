@@ -25,16 +25,32 @@ import { round, type Timing, timing } from "./timing.ts";
  */
 const clientSource = `
 const { parentPort } = require("node:worker_threads");
-parentPort.on("message", async ({ url, init }) => {
+const http = require("node:http");
+const zlib = require("node:zlib");
+const inflate = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, zstd: zlib.zstdDecompressSync };
+const agent = new http.Agent({ keepAlive: true });
+parentPort.on("message", ({ url, init }) => {
   const start = performance.now();
-  const response = await fetch(url, init);
-  const text = await response.text();
-  parentPort.postMessage({ status: response.status, text, clientMs: performance.now() - start });
+  const request = http.request(url, { method: init.method, headers: init.headers, agent }, (response) => {
+    const chunks = [];
+    response.on("data", (chunk) => chunks.push(chunk));
+    response.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      const encoding = response.headers["content-encoding"] ?? null;
+      const text = (encoding ? inflate[encoding](raw) : raw).toString("utf8");
+      parentPort.postMessage({ status: response.statusCode, text, encoding, wireBytes: raw.length, clientMs: performance.now() - start });
+    });
+  });
+  request.end(init.body);
 });`;
 
 interface ClientAnswer {
   status: number;
   text: string;
+  /** the answer's Content-Encoding, null when sent as it is */
+  encoding: string | null;
+  /** the body's bytes as they crossed the socket */
+  wireBytes: number;
   clientMs: number;
 }
 
@@ -45,7 +61,7 @@ function startClient() {
   worker.on("message", (answer: ClientAnswer) => waiting?.resolve(answer));
   worker.on("error", (error) => waiting?.reject(error));
   return {
-    fetch: (url: string, init: RequestInit) =>
+    send: (url: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
       new Promise<ClientAnswer>((resolve, reject) => {
         waiting = { resolve, reject };
         worker.postMessage({ url, init });
@@ -61,15 +77,47 @@ const saveRuns = { warmup: 1, measured: 7 };
 const targetsMs = { extent: 150, save: 500 };
 const box = { p1: "19.40,51.70", p2: "19.60,51.90" };
 
+/** what Chromium sends: the server picks the encoding */
+const browserAcceptEncoding = "gzip, deflate, br, zstd";
+
+interface ExtentFigures {
+  features: number;
+  /** the JSON's size */
+  bytes: number;
+  /** what crossed the socket, and its Content-Encoding */
+  wireBytes: number;
+  encoding: string | null;
+  server: Timing;
+  client: Timing;
+  targetMs: number;
+}
+
 interface DatabaseFigures {
   database: "pglite" | "postgres";
-  extent: { features: number; bytes: number; server: Timing; client: Timing; targetMs: number };
+  /** asked for as the browser asks (compressed) and without Accept-Encoding, alternately */
+  extent: { compressed: ExtentFigures; plain: ExtentFigures };
   save: { new: number; edited: number; deleted: number; server: Timing; client: Timing; targetMs: number };
 }
 
 /** A room of the size of a lecture hall on a grid 100 wide. */
 const room = (i: number, offset = 0) =>
   roomAt(19.45 + (i % 100) * 2e-4, 51.75 + Math.floor(i / 100) * 2e-4 + offset, `room-${offset}-${i}`, i);
+
+const extentFigures = (series: {
+  server: number[];
+  client: number[];
+  bytes: number;
+  wireBytes: number;
+  encoding: string | null;
+}): ExtentFigures => ({
+  features: extentFeatures,
+  bytes: series.bytes,
+  wireBytes: series.wireBytes,
+  encoding: series.encoding,
+  server: timing(series.server),
+  client: timing(series.client),
+  targetMs: targetsMs.extent,
+});
 
 async function measureDatabase(databaseUrl: string | undefined): Promise<DatabaseFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), "campus-bench-map-"));
@@ -96,14 +144,21 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
     const base = await app.listen({ host: "127.0.0.1", port: 0 });
 
     let answered = 0;
-    const call = async (method: string, path: string, token: string | null, body?: unknown) => {
+    const call = async (
+      method: string,
+      path: string,
+      token: string | null,
+      body?: unknown,
+      acceptEncoding?: string,
+    ) => {
       const headers = {
         "content-type": "application/json",
         "accept-language": "en",
         ...(token && { authorization: `Bearer ${token}` }),
+        ...(acceptEncoding && { "accept-encoding": acceptEncoding }),
       };
       const init = { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) };
-      const { status, text, clientMs } = await client.fetch(`${base}${path}`, init);
+      const { status, text, clientMs, encoding, wireBytes } = await client.send(`${base}${path}`, init);
       if (status !== 200) throw new Error(`${method} ${path}: ${status} ${text.slice(0, 500)}`);
       // The server's "finish" may come a turn of the event loop after the client has read the body.
       while (serverMs.length === answered) await new Promise(setImmediate);
@@ -111,6 +166,8 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
       return {
         json: JSON.parse(text),
         bytes: Buffer.byteLength(text),
+        wireBytes,
+        encoding,
         clientMs,
         serverMs: serverMs.at(-1) ?? 0,
       };
@@ -125,17 +182,33 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
     await call("POST", "/api/geo", token, { profile: "p0", features: seeded });
 
     const extentPath = `/api/geo/extent?profile=p0&p1=${box.p1}&p2=${box.p2}&limit=${extentFeatures}`;
-    const extent = { server: [] as number[], client: [] as number[], bytes: 0 };
+    const series = () => ({
+      server: [] as number[],
+      client: [] as number[],
+      bytes: 0,
+      wireBytes: 0,
+      encoding: null as string | null,
+    });
+    const extent = { compressed: series(), plain: series() };
     for (let run = 0; run < extentRuns.warmup + extentRuns.measured; run++) {
-      const answer = await call("GET", extentPath, token);
-      if (answer.json.data.features.length !== extentFeatures || answer.json.data.next !== null)
-        throw new Error(
-          `extent answered ${answer.json.data.features.length} features, next ${answer.json.data.next}`,
-        );
-      if (run < extentRuns.warmup) continue;
-      extent.server.push(answer.serverMs);
-      extent.client.push(answer.clientMs);
-      extent.bytes = answer.bytes;
+      for (const [kind, acceptEncoding] of [
+        ["compressed", browserAcceptEncoding],
+        ["plain", undefined],
+      ] as const) {
+        const answer = await call("GET", extentPath, token, undefined, acceptEncoding);
+        if (answer.json.data.features.length !== extentFeatures || answer.json.data.next !== null)
+          throw new Error(
+            `extent answered ${answer.json.data.features.length} features, next ${answer.json.data.next}`,
+          );
+        if (run < extentRuns.warmup) continue;
+        Object.assign(extent[kind], {
+          bytes: answer.bytes,
+          wireBytes: answer.wireBytes,
+          encoding: answer.encoding,
+        });
+        extent[kind].server.push(answer.serverMs);
+        extent[kind].client.push(answer.clientMs);
+      }
     }
 
     const save = { server: [] as number[], client: [] as number[] };
@@ -163,11 +236,8 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
     return {
       database: db.kind,
       extent: {
-        features: extentFeatures,
-        bytes: extent.bytes,
-        server: timing(extent.server),
-        client: timing(extent.client),
-        targetMs: targetsMs.extent,
+        compressed: extentFigures(extent.compressed),
+        plain: extentFigures(extent.plain),
       },
       save: {
         new: savePerList,
@@ -186,6 +256,8 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const loadAtStart = loadavg()[0] ?? 0;
@@ -208,10 +280,16 @@ const results = {
   databases: figures,
   summary: figures.flatMap(({ database, extent, save }) => [
     row(
-      `${database}: GET /api/geo/extent, ${extent.features} rooms, server median`,
-      `${extent.server.medianMs} ms`,
-      `≤ ${extent.targetMs} ms`,
-      extent.server.medianMs <= extent.targetMs,
+      `${database}: GET /api/geo/extent, ${extent.compressed.features} rooms as the browser asks (${extent.compressed.encoding}), server median`,
+      `${extent.compressed.server.medianMs} ms`,
+      `≤ ${extent.compressed.targetMs} ms`,
+      extent.compressed.server.medianMs <= extent.compressed.targetMs,
+    ),
+    row(
+      `${database}: GET /api/geo/extent, ${extent.compressed.features} rooms, bytes on the wire (${extent.compressed.encoding} / uncompressed)`,
+      `${mb(extent.compressed.wireBytes)} / ${mb(extent.plain.wireBytes)} MB`,
+      "–",
+      null,
     ),
     row(
       `${database}: POST /api/geo/save, ${save.new} new + ${save.edited} edited + ${save.deleted} deleted, server median`,
@@ -223,12 +301,15 @@ const results = {
 };
 
 const verdict = (ms: number, target: number) => (ms <= target ? "yes" : "**no**");
+const extentRow = (database: string, extent: ExtentFigures) =>
+  `| ${database} | \`GET /api/geo/extent\`, ${extent.features} rooms in one page, ${extent.encoding ?? "uncompressed"}: ${mb(extent.wireBytes)} MB on the wire (${mb(extent.bytes)} MB of JSON) | ${extent.server.medianMs} | ${extent.server.p90Ms} | ${extent.client.medianMs} | ${extent.server.runs} | ≤ ${extent.targetMs} | ${verdict(extent.server.medianMs, extent.targetMs)} |`;
 const rows = figures.flatMap(({ database, extent, save }) => [
-  `| ${database} | \`GET /api/geo/extent\`, ${extent.features} rooms in one page (${(extent.bytes / 1e6).toFixed(1)} MB) | ${extent.server.medianMs} | ${extent.server.p90Ms} | ${extent.client.medianMs} | ${extent.server.runs} | ≤ ${extent.targetMs} | ${verdict(extent.server.medianMs, extent.targetMs)} |`,
+  extentRow(database, extent.compressed),
+  extentRow(database, extent.plain),
   `| ${database} | \`POST /api/geo/save\`, ${save.new} new + ${save.edited} edited + ${save.deleted} deleted rooms | ${save.server.medianMs} | ${save.server.p90Ms} | ${save.client.medianMs} | ${save.server.runs} | ≤ ${save.targetMs} | ${verdict(save.server.medianMs, save.targetMs)} |`,
 ]);
 const table = [
-  `Real HTTP on loopback, one request at a time; server time from the request's arrival to its last byte. Node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}), 1-minute load average ${results.loadAverage1m.start} at the start and ${results.loadAverage1m.end} at the end.`,
+  `Real HTTP on loopback, one request at a time; server time from the request's arrival to its last byte. The extent is asked for as Chromium asks (\`Accept-Encoding: ${browserAcceptEncoding}\`) and without Accept-Encoding, alternately. Node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}), 1-minute load average ${results.loadAverage1m.start} at the start and ${results.loadAverage1m.end} at the end.`,
   "",
   "| database | call | server median ms | server p90 ms | client median ms | runs | target ms | median within target |",
   "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |",

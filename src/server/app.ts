@@ -21,6 +21,7 @@ import { uploadPlugin } from "./files/upload-plugin.ts";
 import { geoPlugin } from "./geo/geo-plugin.ts";
 import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { routingPlugin } from "./geo/routing-plugin.ts";
+import { registerAnswerCompression } from "./http/answer-compression.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
 import { codeText, failure, requestLang, success } from "./http/envelope.ts";
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   registerJsonBodyParser(app);
   registerStorableInputCheck(app);
   registerIdempotency(app, db);
+  await registerAnswerCompression(app);
   db.onConnectionLost((error) =>
     app.log.warn({ err: error }, "database connection lost; reconnecting on the next query"),
   );

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -192,6 +193,35 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect((await extent("p2", "10,10", "11,11")).features).toEqual([]);
     });
 
+    it("leaves small answers uncompressed", async () => {
+      const response = await admin({
+        method: "GET",
+        url: `/api/geo/extent?profile=p2&p1=10,10&p2=11,11`,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.json().data.features).toEqual([]);
+    });
+
+    it("stores positions to 7 decimal places and answers geometries without spaces", async () => {
+      const [id] = await save("POST", "p15", [
+        feature("room", {
+          type: "Polygon",
+          coordinates: [ring(19.470000012345678, 51.77000004, 19.47010000049, 51.770100009)],
+        }),
+      ]);
+      const response = await admin({
+        method: "GET",
+        url: `/api/geo/extent?profile=p15&p1=${p1}&p2=${p2}`,
+      });
+      expect(response.body).toContain(
+        '"geometry":{"type":"Polygon","coordinates":[[[19.47,51.77],[19.4701,51.77],',
+      );
+      const [stored] = response.json().data.features as Feature[];
+      expect(stored?.id).toBe(id);
+      expect(stored?.geometry).toEqual(polygon(19.47, 51.77, 19.4701, 51.7701));
+    });
+
     const badExtents: [string, { query: string; field: string }][] = [
       ["a corner that is not numbers", { query: `p1=abc&p2=${p2}`, field: "p1" }],
       ["a corner with one number", { query: `p1=19.46&p2=${p2}`, field: "p1" }],
@@ -231,6 +261,37 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect(next.status).toBe(200);
       expect(((await next.json()) as { data: { features: unknown[] } }).data.features).toHaveLength(4);
     });
+  });
+
+  describe("GET /api/geo/extent compressed", () => {
+    beforeAll(async () => {
+      const rooms = Array.from({ length: 30 }, (_, i) =>
+        feature("room", polygon(19.47 + i * 1e-4, 51.77, 19.47005 + i * 1e-4, 51.77005)),
+      );
+      await save("POST", "p16", rooms);
+    });
+
+    it.each([
+      ["gzip", gunzipSync],
+      ["br", brotliDecompressSync],
+      ["zstd", zstdDecompressSync],
+    ] as const)(
+      "answers compressed with %s when the client accepts it, the same collection",
+      async (encoding, inflate) => {
+        const url = `/api/geo/extent?profile=p16&p1=${p1}&p2=${p2}`;
+        const plain = await admin({ method: "GET", url });
+        expect(plain.headers["content-encoding"]).toBeUndefined();
+        const packed = await admin({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": `${encoding}, identity` },
+        });
+        expect(packed.statusCode).toBe(200);
+        expect(packed.headers["content-encoding"]).toBe(encoding);
+        expect(packed.headers.vary).toMatch(/accept-encoding/i);
+        expect(JSON.parse(inflate(packed.rawPayload).toString("utf8"))).toEqual(plain.json());
+      },
+    );
   });
 
   describe("GET /api/geo/extent in pages", () => {

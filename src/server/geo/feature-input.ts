@@ -62,8 +62,7 @@ export function readFeature(raw: unknown, at: string, errors: FieldErrors): Feat
   if ("code" in checked) errors[`${at}.geometry`] = [checked.code];
   const properties = checkMapProperties(type, rest, at, errors);
   if ("code" in checked || !properties) return null;
-  const { type: kind, coordinates } = raw.geometry as Geometry;
-  return { type, geometry: { type: kind, coordinates }, properties, bounds: checked.bounds };
+  return { type, geometry: checked.geometry, properties, bounds: checked.bounds };
 }
 
 export function refuse(errors: FieldErrors): void {
