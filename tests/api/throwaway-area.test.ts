@@ -9,13 +9,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AreaSpec } from "../../src/shared/area-spec.ts";
+import { areaRouteRows } from "../support/area-route-rows.ts";
+import { roleNames } from "../support/test-server.ts";
 
 const manifest = `# Lost and found items at the porter's desks.
 area: lost_item
 title: { pl: Rzeczy znalezione, en: Lost and found }
 itemTitle: { pl: Rzecz znaleziona, en: Found item }
 console: { path: lost_items, menu: 16 }
-codeRanges: [[6900, 6909]]
+codeRanges: [[6900, 6919]]
 codes: { notFound: 6900 }
 actions:
   admin: [list, view, create, update, delete]
@@ -29,9 +32,14 @@ fields:
     min: 3
     max: 80
     codes: { required: 6901, min: 6902, max: 6903 }
+  title:
+    { type: string, translated: true, label: { pl: Nazwa, en: Name }, required: true, max: 80, codes: { required: 6907, max: 6908 } }
+  note: { type: text, translated: true, label: { pl: Uwagi, en: Notes }, max: 500, codes: { max: 6909 } }
   found_on: { type: date, label: { pl: Data znalezienia, en: Found on }, required: true, codes: { required: 6904, format: 6905 } }
   campus_id: { type: reference, ref: campus, label: { pl: Kampus, en: Campus }, codes: { ref: 6906 } }
-list: [description, found_on]
+  pieces: { type: integer, label: { pl: Liczba sztuk, en: Pieces }, min: 1, max: 99, codes: { min: 6910, max: 6911 } }
+  status: { type: enum, enum: status, label: { pl: Status, en: Status }, default: active, codes: { format: 6912 } }
+list: [description, title_pl, found_on, status]
 errors:
   6900: { status: 404, pl: Nie ma takiej rzeczy, en: No such item }
   6901: { pl: Opis jest wymagany, en: A description is required }
@@ -40,6 +48,12 @@ errors:
   6904: { pl: Data jest wymagana, en: The date is required }
   6905: { pl: Nieprawidłowa data, en: Invalid date }
   6906: { pl: Nie ma takiego kampusu, en: No such campus }
+  6907: { pl: Nazwa jest wymagana (po polsku i po angielsku), en: The name is required (in Polish and in English) }
+  6908: { pl: Nazwa jest za długa (najwyżej 80 znaków), en: The name is too long (at most 80 characters) }
+  6909: { pl: Uwagi są za długie (najwyżej 500 znaków), en: The notes are too long (at most 500 characters) }
+  6910: { pl: Co najmniej 1 sztuka, en: At least 1 piece }
+  6911: { pl: Najwyżej 99 sztuk, en: At most 99 pieces }
+  6912: { pl: Nieprawidłowy status, en: Invalid status }
 `;
 
 const freePort = () =>
@@ -71,7 +85,15 @@ describe("a new area from one manifest", () => {
   };
 
   beforeAll(async () => {
-    for (const dir of ["generator", "src", "manifests", "openapi", "generated", "package.json"]) {
+    for (const dir of [
+      "generator",
+      "src",
+      "manifests",
+      "openapi",
+      "generated",
+      "tests/support",
+      "package.json",
+    ]) {
       cpSync(join(root, dir), join(copy, dir), { recursive: true });
     }
     symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
@@ -119,13 +141,20 @@ describe("a new area from one manifest", () => {
   it("is served with create, list, read, update, delete and search", async () => {
     const created = await call("POST", "/api/lost_item", {
       description: "Czarny parasol",
+      title_pl: "Parasol",
+      title_en: "Umbrella",
       found_on: "2026-11-20",
+      pieces: 1,
     });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     expect((await call("GET", `/api/lost_item/${id}`)).body.data).toMatchObject({
       description: "Czarny parasol",
+      title_pl: "Parasol",
+      title_en: "Umbrella",
       found_on: "2026-11-20",
+      pieces: 1,
+      status: "active",
     });
     expect((await call("GET", "/api/lost_item?search=parasol")).body.data).toMatchObject({
       total: 1,
@@ -136,7 +165,11 @@ describe("a new area from one manifest", () => {
       (
         await call("PUT", `/api/lost_item/${id}`, {
           description: "Czarny parasol z logo",
+          title_pl: "Parasol",
+          title_en: "Umbrella",
           found_on: "2026-11-21",
+          pieces: 2,
+          status: "inactive",
         })
       ).status,
     ).toBe(200);
@@ -145,19 +178,40 @@ describe("a new area from one manifest", () => {
   });
 
   it("validates with the manifest's codes and texts in both languages", async () => {
-    const bad = { description: "ab", found_on: "yesterday", campus_id: 424242, colour: "red" };
+    const bad = {
+      description: "ab",
+      title_pl: "Parasol",
+      found_on: "yesterday",
+      pieces: 0,
+      status: "lost",
+      campus_id: 424242,
+      colour: "red",
+    };
     const en = await call("POST", "/api/lost_item", bad);
     expect(en.status).toBe(422);
     expect(en.body).toEqual({
       status: "error",
       data: null,
       message: "The description is too short (at least 3 characters)",
-      errors: { description: [6902], found_on: [6905], colour: [9002] },
+      errors: {
+        description: [6902],
+        title_en: [6907],
+        found_on: [6905],
+        pieces: [6910],
+        status: [6912],
+        colour: [9002],
+      },
     });
     const pl = await call(
       "POST",
       "/api/lost_item",
-      { description: "Klucze", found_on: "2026-11-20", campus_id: 424242 },
+      {
+        description: "Klucze",
+        title_pl: "Klucze",
+        title_en: "Keys",
+        found_on: "2026-11-20",
+        campus_id: 424242,
+      },
       "pl",
     );
     expect(pl.body).toMatchObject({ message: "Nie ma takiego kampusu", errors: { campus_id: [6906] } });
@@ -171,7 +225,7 @@ describe("a new area from one manifest", () => {
     expect(Object.keys(document.paths["/api/lost_item"] ?? {})).toEqual(["get", "post"]);
     expect(Object.keys(document.paths["/api/lost_item/{id}"] ?? {})).toEqual(["get", "put", "delete"]);
     expect(document.components.schemas.LostItemCreate).toMatchObject({
-      required: ["description", "found_on"],
+      required: ["description", "title_pl", "title_en", "found_on"],
     });
     const pl = JSON.parse(readFileSync(join(copy, "generated/i18n/pl.json"), "utf8"));
     expect(pl.resources.lost_item.fields.description).toBe("Opis");
@@ -179,6 +233,31 @@ describe("a new area from one manifest", () => {
     const console = readFileSync(join(copy, "generated/console.ts"), "utf8");
     expect(console).toContain('"path": "lost_items/modify/:id"');
   });
+
+  it("lets each role through as its manifest says (the role matrix of tests/api/role-matrix.test.ts)", async () => {
+    // The copy's own test server and generated area table: every role and no token against each route.
+    const support = await import(join(copy, "tests/support/test-server.ts"));
+    const { areas } = await import(join(copy, "generated/areas.ts"));
+    const testServer = await support.startTestServer("pglite");
+    try {
+      const rows = areaRouteRows(areas.filter((a: AreaSpec) => a.area === "lost_item"));
+      expect(rows.map((r) => `${r.method} ${r.url}`)).toContain("POST /api/lost_item");
+      for (const row of rows) {
+        const actual: number[] = [];
+        for (const who of [null, ...roleNames]) {
+          const response = await testServer.request(who, {
+            method: row.method,
+            url: row.url,
+            ...(row.method !== "GET" && { payload: {} }),
+          });
+          actual.push(response.statusCode);
+        }
+        expect(actual, `${row.method} ${row.url}`).toEqual(row.expected);
+      }
+    } finally {
+      await testServer.close();
+    }
+  }, 120_000);
 
   it("stops cleanly on SIGTERM", async () => {
     const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));

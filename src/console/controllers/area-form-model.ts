@@ -6,7 +6,8 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { areas } from "../../../generated/areas.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
-import { type FormValues, ruleApplies, type Translate } from "./form-validation.ts";
+import { ruleApplies } from "../../shared/rule-values.ts";
+import type { FormValues, Translate } from "./form-validation.ts";
 
 interface AreaSchemas {
   create: RJSFSchema;

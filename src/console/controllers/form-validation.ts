@@ -5,18 +5,12 @@
  */
 import type { FormValidation, RJSFValidationError } from "@rjsf/utils";
 import type { FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
+import { ruleViolations } from "../../shared/rule-values.ts";
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 export type FormValues = Record<string, unknown>;
 
 const v = (name: string) => `forms.validation.${name}`;
-
-export function isSet(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (typeof value === "string") return value.trim() !== "";
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
 
 /** ".name" or "name" -> "name": the top-level field an rjsf error belongs to. */
 export function fieldOfError(error: RJSFValidationError): string {
@@ -108,15 +102,11 @@ export interface RuleError {
   message: string;
 }
 
-/** Whether a requiredWhen rule applies to these values. */
-export function ruleApplies(rule: RuleSpec, data: FormValues): boolean {
-  return Object.entries(rule.when ?? {}).every(([f, value]) => data[f] === value);
-}
-
 /**
  * The errors of the cross-field rules (equal, anyRequired, requiredWhen, ordered) for the fields
- * present in the form. maxActive needs the other records: the server checks it. (The password rule
- * of spec §5 is the pattern of the password fields' schema, worded by transformSchemaErrors.)
+ * present in the form, as the shared rule engine (src/shared/rule-values.ts) finds them. maxActive
+ * needs the other records: the server checks it. (The password rule of spec §5 is the pattern of the
+ * password fields' schema, worded by transformSchemaErrors.)
  */
 export function ruleErrors(
   data: FormValues,
@@ -125,53 +115,39 @@ export function ruleErrors(
   t: Translate,
   label: (field: string) => string,
 ): RuleError[] {
-  const present = new Set(fields.map((f) => f.name));
+  const byName = new Map(fields.map((f) => [f.name, f]));
   const errors: RuleError[] = [];
-  const add = (field: string, message: string) => {
-    if (present.has(field)) errors.push({ field, message });
-  };
   for (const rule of rules) {
-    const [first, ...rest] = rule.fields;
-    if (first === undefined) continue;
-    switch (rule.kind) {
-      case "equal": {
-        const allPasswords = rule.fields.every((f) => fields.find((x) => x.name === f)?.type === "password");
-        for (const f of rest) {
-          if (isSet(data[first]) && data[f] !== data[first]) {
-            add(f, allPasswords ? t(v("passwordsMatch")) : t(v("mustMatch"), { field: label(first) }));
-          }
-        }
-        break;
-      }
-      case "anyRequired":
-        if (!rule.fields.some((f) => isSet(data[f]))) {
-          const names = rule.fields.map(label).join(", ");
-          for (const f of rule.fields) add(f, t(v("anyRequired"), { fields: names }));
-        }
-        break;
-      case "requiredWhen":
-        if (ruleApplies(rule, data)) {
-          for (const f of rule.fields) if (!isSet(data[f])) add(f, t(v("required")));
-        }
-        break;
-      case "ordered":
-        rule.fields.forEach((f, i) => {
-          const before = rule.fields[i - 1];
-          if (before === undefined) return;
-          const a = data[before];
-          const b = data[f];
-          if (!isSet(a) || !isSet(b)) return;
-          if ((a as string | number) > (b as string | number)) {
-            const key = typeof b === "number" ? "notLessThan" : "notBefore";
-            add(f, t(v(key), { field: label(before) }));
-          }
-        });
-        break;
-      default:
-        break;
+    for (const { field, against = "" } of ruleViolations(rule, data)) {
+      if (!byName.has(field)) continue;
+      errors.push({ field, message: ruleMessage(rule, field, against, data, byName, t, label) });
     }
   }
   return errors;
+}
+
+/** The message of one broken rule on one field. */
+function ruleMessage(
+  rule: RuleSpec,
+  field: string,
+  against: string,
+  data: FormValues,
+  byName: Map<string, FieldSpec>,
+  t: Translate,
+  label: (field: string) => string,
+): string {
+  switch (rule.kind) {
+    case "equal":
+      return rule.fields.every((f) => byName.get(f)?.type === "password")
+        ? t(v("passwordsMatch"))
+        : t(v("mustMatch"), { field: label(against) });
+    case "anyRequired":
+      return t(v("anyRequired"), { fields: rule.fields.map(label).join(", ") });
+    case "ordered":
+      return t(v(typeof data[field] === "number" ? "notLessThan" : "notBefore"), { field: label(against) });
+    default:
+      return t(v("required"));
+  }
 }
 
 /** rjsf `customValidate` built from the rules: adds each rule error to its field. */

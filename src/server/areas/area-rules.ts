@@ -3,14 +3,12 @@
  * uploaded files, cross-field rules, delete/deactivate while in use and locked records.
  */
 import type { AreaSpec, FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
-import { brokenRuleFields } from "../../shared/rule-values.ts";
+import { brokenRuleFields, isSet } from "../../shared/rule-values.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import type { AreaRegistry } from "./registry.ts";
 import type { Row } from "./store.ts";
 import { addCode, inFieldOrder } from "./validation.ts";
-
-const isSet = (v: unknown) => v !== null && v !== undefined && v !== "";
 
 export function isActive(area: AreaSpec, record: Record<string, unknown>): boolean {
   const when = area.activeWhen ?? { status: "active" };

@@ -2,7 +2,7 @@
  * Buttons, advertisements, notifications, SOS contacts and reports, and opinions of the demo campus,
  * with the mobile-app users who sent the reports and opinions.
  */
-import { at, day } from "./dates.ts";
+import { at } from "./dates.ts";
 
 /** Accounts of the mobile app (role "user", no console password): authors of SOS reports and opinions. */
 export const appUsers = {
@@ -12,94 +12,6 @@ export const appUsers = {
   tom: { name: "Tom Becker", email: "tom.becker@student.umed.example" },
 };
 export type AppUserKey = keyof typeof appUsers;
-
-// At most 5 active buttons per language and place (button.yaml): these stay well below it.
-export const buttons = [
-  {
-    name: "Plan zajęć",
-    description: "Aktualny plan zajęć wszystkich kierunków i lat",
-    place: "before_articles",
-    url: "https://plan.umed.example/",
-    color: "#285548",
-    status: "active",
-    lang: "pl",
-    start_date: day(0),
-    end_date: day(301),
-  },
-  {
-    name: "Wirtualny dziekanat",
-    description: "Oceny, zapisy na zajęcia i podania w systemie USOSweb",
-    place: "before_articles",
-    url: "https://usosweb.umed.example/",
-    color: "#1F6F8B",
-    status: "active",
-    lang: "pl",
-  },
-  {
-    name: "Zgłoś usterkę na kampusie",
-    place: "before_articles",
-    url: "https://pomoc.umed.example/usterki",
-    color: "#D9822B",
-    status: "active",
-    lang: "pl",
-  },
-  {
-    name: "Wyniki rekrutacji 2026",
-    place: "before_articles",
-    url: "https://rekrutacja.umed.example/wyniki",
-    color: "#285548",
-    status: "inactive",
-    lang: "pl",
-    start_date: day(-62),
-    end_date: day(-1),
-  },
-  {
-    name: "Kalendarz roku akademickiego",
-    place: "before_events",
-    url: "https://umed.example/kalendarz-akademicki",
-    color: "#285548",
-    status: "active",
-    lang: "pl",
-  },
-  {
-    name: "Bilety na Juwenalia",
-    place: "before_events",
-    url: "https://samorzad.umed.example/juwenalia",
-    color: "#7B3FA0",
-    status: "inactive",
-    lang: "pl",
-    start_date: day(240),
-    end_date: day(266),
-  },
-  {
-    name: "Timetable",
-    description: "Current timetable of all programmes and years",
-    place: "before_articles",
-    url: "https://plan.umed.example/en/",
-    color: "#285548",
-    status: "active",
-    lang: "en",
-    start_date: day(0),
-    end_date: day(301),
-  },
-  {
-    name: "Student portal",
-    description: "Grades, course registration and applications in USOSweb",
-    place: "before_articles",
-    url: "https://usosweb.umed.example/en/",
-    color: "#1F6F8B",
-    status: "active",
-    lang: "en",
-  },
-  {
-    name: "Academic calendar",
-    place: "before_events",
-    url: "https://umed.example/en/academic-calendar",
-    color: "#285548",
-    status: "active",
-    lang: "en",
-  },
-];
 
 /** Advertisement clips, shown near the beacon named in `beacon`. */
 export const commercials = [
@@ -222,23 +134,6 @@ export const notifications: Notification[] = [
     status: "active",
     room: "A-0.08",
     chime: [659, 523],
-  },
-];
-
-export const sosContacts = [
-  {
-    name: "Straż Uczelniana – dyżurny",
-    phone: "+48 42 555 01 10",
-    email: "straz.uczelniana@umed.example",
-    status: "active",
-  },
-  { name: "Portiernia Budynku A", phone: "+48 42 555 01 20", status: "active" },
-  { name: "Inspektor BHP", email: "bhp@umed.example", status: "active" },
-  {
-    name: "Koordynator ds. bezpieczeństwa (zastępstwo)",
-    phone: "+48 600 100 200",
-    email: "bezpieczenstwo@umed.example",
-    status: "inactive",
   },
 ];
 

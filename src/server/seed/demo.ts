@@ -3,6 +3,11 @@
  * beacons, parking and the indoor map of two buildings. Seeds only an empty database (no area
  * record and no map feature) and is deterministic: every date is an offset from a fixed day.
  *
+ * The records that are plain data live in `manifests/seed/<area>.yaml` (seed-data.ts) and are created
+ * here in their place in the order below, so ids stay the same; a seed file of an area this module
+ * does not name is created at the end. What is code stays here: generated map features, beacons,
+ * parking occupancy, media files, app accounts.
+ *
  * Map categories need an icon, advertisements a video and route notifications an audio file: with
  * `dataDir` these files are written under `dataDir/uploads`; without it those records are left out
  * and counted under `skipped_needs_upload`.
@@ -15,41 +20,20 @@ import { campusMap, toLonLat } from "./campus-map.ts";
 import {
   type AppUserKey,
   appUsers,
-  buttons,
   commercials,
   notifications,
   ratings,
-  sosContacts,
   sosReports,
 } from "./communication.ts";
 import { at } from "./dates.ts";
-import { beacons, parkingLegend, parkingLots, parkingRecord } from "./facilities.ts";
+import { beacons, parkingLots, parkingRecord } from "./facilities.ts";
 import { insertFeatures } from "./map-writer.ts";
 import { advertisementWebm, chimeWav, iconPng, storeUpload } from "./media.ts";
-import { articles, events } from "./news.ts";
-import { type RecordWriter, recordWriter } from "./record-writer.ts";
-import {
-  type CampusKey,
-  type CategoryKey,
-  campuses,
-  categories,
-  type MapCategoryKey,
-  mapCategories,
-} from "./taxonomy.ts";
+import { recordWriter } from "./record-writer.ts";
+import { type SeedIds, seedArea, seedAreas } from "./seed-data.ts";
+import { type MapCategoryKey, mapCategories } from "./taxonomy.ts";
 
 type Ids<K extends string> = Partial<Record<K, number>>;
-
-async function createAll<K extends string>(
-  records: RecordWriter,
-  area: string,
-  items: Record<K, Record<string, unknown>>,
-): Promise<Ids<K>> {
-  const ids: Ids<K> = {};
-  for (const [key, data] of Object.entries(items) as [K, Record<string, unknown>][]) {
-    ids[key] = await records.create(area, data);
-  }
-  return ids;
-}
 
 /** The app accounts, reused when they already exist (accounts are not part of the emptiness test). */
 async function ensureAppUsers(db: Queryable): Promise<{ ids: Record<AppUserKey, number>; created: number }> {
@@ -76,8 +60,16 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
   let skipped = 0;
   const users = await ensureAppUsers(db);
 
-  const campusIds = await createAll<CampusKey>(records, "campus", campuses);
-  const categoryIds = await createAll<CategoryKey>(records, "category", categories);
+  const seedIds: SeedIds = new Map();
+  const seeded = new Set<string>();
+  /** The records of manifests/seed/<area>.yaml, when there is such a file. */
+  const fromData = async (area: string) => {
+    seeded.add(area);
+    if (seedAreas().includes(area)) await seedArea(records, area, seedIds);
+  };
+
+  await fromData("campus");
+  await fromData("category");
   const placeIds: Ids<MapCategoryKey> = {};
   for (const [key, category] of Object.entries(mapCategories) as [
     MapCategoryKey,
@@ -85,6 +77,7 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
   ][]) {
     if (!dataDir) {
       skipped++;
+      seedIds.set(`category_geo.${key}`, null);
       continue;
     }
     const icon = await storeUpload(db, dataDir, {
@@ -100,30 +93,10 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
       icon_visible: true,
       lang: "pl",
     });
+    seedIds.set(`category_geo.${key}`, placeIds[key]);
   }
 
-  for (const { category, campus, ...article } of articles) {
-    await records.create("article", {
-      ...article,
-      category_id: required(categoryIds[category], `category ${category}`),
-      ...(campus && { campus_id: required(campusIds[campus], `campus ${campus}`) }),
-      push: false,
-    });
-  }
-  for (const { category, campus, place, location, ...event } of events) {
-    const placeId = place ? placeIds[place] : undefined;
-    await records.create("event", {
-      ...event,
-      category_id: required(categoryIds[category], `category ${category}`),
-      ...(campus && { campus_id: required(campusIds[campus], `campus ${campus}`) }),
-      ...(placeId !== undefined && { location_category_id: placeId }),
-      ...(location && { location }),
-      push: false,
-    });
-  }
-  for (const button of buttons) await records.create("button", button);
-  for (const contact of sosContacts) await records.create("email_sms", contact);
-  for (const entry of parkingLegend) await records.create("parking_legend", entry);
+  for (const area of ["article", "event", "button", "email_sms", "parking_legend"]) await fromData(area);
   for (const lot of parkingLots) await records.insert("parking", parkingRecord(lot), at(-30, "06:00"));
 
   const placedBeacons = [];
@@ -222,6 +195,9 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
       rating.created,
     );
   }
+
+  // Demo data of areas named nowhere above (an area added with a manifest and a seed file only).
+  for (const area of seedAreas()) if (!seeded.has(area)) await fromData(area);
 
   return {
     ...records.counts,

@@ -137,30 +137,3 @@ export function parkingRecord(lot: (typeof parkingLots)[number]) {
   const percent_free = lot.total_real ? Math.round((free / lot.total_real) * 1000) / 10 : 0;
   return { ...lot, free, percent_free };
 }
-
-export const parkingLegend = [
-  {
-    from_percent: 0,
-    to_percent: 10,
-    title_pl: "Brak miejsc",
-    title_en: "Full",
-    description_pl: "Kolor czerwony: wolnych jest najwyżej 10% miejsc, lepiej wybrać inny parking.",
-    description_en: "Red: at most 10% of the spaces are free, better choose another car park.",
-  },
-  {
-    from_percent: 11,
-    to_percent: 40,
-    title_pl: "Niewiele miejsc",
-    title_en: "Few spaces",
-    description_pl: "Kolor pomarańczowy: wolnych jest od 11% do 40% miejsc.",
-    description_en: "Orange: between 11% and 40% of the spaces are free.",
-  },
-  {
-    from_percent: 41,
-    to_percent: 100,
-    title_pl: "Dużo miejsc",
-    title_en: "Plenty of spaces",
-    description_pl: "Kolor zielony: wolnych jest ponad 40% miejsc.",
-    description_en: "Green: more than 40% of the spaces are free.",
-  },
-];

@@ -1,28 +1,7 @@
-/** The labels other demo records point at: campuses, news/event categories and map categories. */
-
-export const campuses = {
-  central: { name_pl: "Kampus Centralny", name_en: "Central Campus", enabled: true, lang: "pl" },
-  kosciuszki: { name_pl: "Kampus Kościuszki", name_en: "Kościuszki Campus", enabled: true, lang: "pl" },
-  hospital: {
-    name_pl: "Centralny Szpital Kliniczny",
-    name_en: "Central Clinical Hospital",
-    enabled: true,
-    lang: "pl",
-  },
-  // Kept disabled: the campus was merged into the central one, so nothing may point at it any more.
-  pharmacy: { name_pl: "Kampus Muszyńskiego", name_en: "Muszyńskiego Campus", enabled: false, lang: "pl" },
-};
-export type CampusKey = keyof typeof campuses;
-
-export const categories = {
-  university: { name_pl: "Z życia uczelni", name_en: "University life" },
-  research: { name_pl: "Nauka i badania", name_en: "Research" },
-  students: { name_pl: "Dla studentów", name_en: "For students" },
-  conferences: { name_pl: "Konferencje", name_en: "Conferences" },
-  culture: { name_pl: "Kultura i sport", name_en: "Culture and sport" },
-  health: { name_pl: "Profilaktyka zdrowotna", name_en: "Health promotion" },
-};
-export type CategoryKey = keyof typeof categories;
+/**
+ * The map categories other demo records point at; each gets an icon drawn in its colour (demo.ts).
+ * Campuses and news/event categories are data: manifests/seed/campus.yaml, category.yaml.
+ */
 
 export interface MapCategory {
   name_pl: string;
