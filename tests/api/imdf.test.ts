@@ -325,5 +325,6 @@ describe("imdf:import and imdf:export on the command line", () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  });
+    // Four command-line processes, each starting Node and opening PGlite: 20-30 s on a busy 2-core machine.
+  }, 90_000);
 });
