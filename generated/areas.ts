@@ -38,6 +38,13 @@ export const areas: AreaSpec[] = [
       "lang",
       "created_at"
     ],
+    "sortable": [
+      "name",
+      "status",
+      "lang",
+      "created_at"
+    ],
+    "export": true,
     "fields": [
       {
         "name": "name",
@@ -262,6 +269,14 @@ export const areas: AreaSpec[] = [
       "battery",
       "status"
     ],
+    "sortable": [
+      "name",
+      "mac",
+      "floor",
+      "battery",
+      "status"
+    ],
+    "export": true,
     "fields": [
       {
         "name": "name",
@@ -558,6 +573,8 @@ export const areas: AreaSpec[] = [
       "start_date",
       "end_date"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name",
@@ -816,6 +833,13 @@ export const areas: AreaSpec[] = [
       "enabled",
       "lang"
     ],
+    "sortable": [
+      "name_pl",
+      "name_en",
+      "enabled",
+      "lang"
+    ],
+    "export": true,
     "fields": [
       {
         "name": "name_pl",
@@ -954,6 +978,12 @@ export const areas: AreaSpec[] = [
       "name_en",
       "created_at"
     ],
+    "sortable": [
+      "name_pl",
+      "name_en",
+      "created_at"
+    ],
+    "export": true,
     "fields": [
       {
         "name": "name_pl",
@@ -1055,6 +1085,8 @@ export const areas: AreaSpec[] = [
       "enabled",
       "lang"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name_pl",
@@ -1304,6 +1336,8 @@ export const areas: AreaSpec[] = [
       "status",
       "created_at"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name",
@@ -1453,6 +1487,8 @@ export const areas: AreaSpec[] = [
       "email",
       "status"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name",
@@ -1586,6 +1622,13 @@ export const areas: AreaSpec[] = [
       "status",
       "lang"
     ],
+    "sortable": [
+      "name",
+      "date",
+      "status",
+      "lang"
+    ],
+    "export": true,
     "fields": [
       {
         "name": "name",
@@ -1863,6 +1906,8 @@ export const areas: AreaSpec[] = [
       "send_at",
       "created_at"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name_pl",
@@ -2188,6 +2233,8 @@ export const areas: AreaSpec[] = [
       "percent_free",
       "status"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name_pl",
@@ -2444,6 +2491,8 @@ export const areas: AreaSpec[] = [
       "title_pl",
       "title_en"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "from_percent",
@@ -2623,6 +2672,8 @@ export const areas: AreaSpec[] = [
       "sent_at",
       "status"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name_pl",
@@ -2938,6 +2989,8 @@ export const areas: AreaSpec[] = [
       "answered",
       "created_at"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "text",
@@ -3156,6 +3209,8 @@ export const areas: AreaSpec[] = [
       "status",
       "created_at"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name_pl",
@@ -3472,6 +3527,8 @@ export const areas: AreaSpec[] = [
       "created_at",
       "replied_at"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "user_id",
@@ -3841,6 +3898,12 @@ export const areas: AreaSpec[] = [
       "roles",
       "created_at"
     ],
+    "sortable": [
+      "name",
+      "email",
+      "created_at"
+    ],
+    "export": false,
     "fields": [
       {
         "name": "name",

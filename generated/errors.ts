@@ -1856,6 +1856,18 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Someone else changed this record since you opened it",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9016": {
+    "status": 422,
+    "pl": "Nieprawidłowe sortowanie listy",
+    "en": "Invalid sort order of the list",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9017": {
+    "status": 404,
+    "pl": "Tej listy nie można pobrać jako pliku",
+    "en": "This list cannot be downloaded as a file",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9999": {
     "status": 500,
     "pl": "Nieznany błąd serwera",

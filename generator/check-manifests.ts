@@ -33,6 +33,9 @@ export function requiredCodeKinds(field: FieldManifest): CodeKind[] {
   return kinds;
 }
 
+/** Columns whose stored value does not order like what the list shows (an id, a file, a set). */
+const unsortableTypes = new Set(["reference", "upload", "roles", "password"]);
+
 function fieldNames(manifest: AreaManifest): string[] {
   return Object.entries(manifest.fields ?? {}).flatMap(([name, field]) =>
     field.translated ? [name, `${name}_pl`, `${name}_en`] : [name],
@@ -120,6 +123,20 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   }
   for (const [i, name] of (manifest.list ?? []).entries()) {
     if (!own.has(name)) fail(`/list/${i}`, `no field '${name}'`);
+  }
+  const listed = new Set(manifest.list ?? (manifest.viewOf ? byName.get(manifest.viewOf)?.list : []) ?? []);
+  const typeOf = (name: string) =>
+    Object.entries({
+      ...(manifest.viewOf ? byName.get(manifest.viewOf)?.fields : {}),
+      ...manifest.fields,
+    }).find(
+      ([field, spec]) =>
+        field === name || (spec.translated && (name === `${field}_pl` || name === `${field}_en`)),
+    )?.[1].type;
+  for (const [i, name] of (manifest.sortable ?? []).entries()) {
+    if (!listed.has(name)) fail(`/sortable/${i}`, `'${name}' is not a listed column (list)`);
+    const type = typeOf(name);
+    if (type && unsortableTypes.has(type)) fail(`/sortable/${i}`, `a ${type} column cannot be sorted by`);
   }
   for (const [i, name] of (manifest.search ?? []).entries()) {
     if (!own.has(name)) fail(`/search/${i}`, `no field '${name}'`);

@@ -199,6 +199,16 @@ export const areaManifestSchema = {
     fields: { type: "object", propertyNames: { pattern: "^[a-z][a-z0-9_]*$" }, additionalProperties: field },
     rules: { type: "array", items: rule },
     list: { type: "array", items: { type: "string" }, minItems: 1 },
+    sortable: {
+      type: "array",
+      items: { type: "string" },
+      uniqueItems: true,
+      description: "listed columns the list can be sorted by, on the server (?sort=column, ?sort=-column)",
+    },
+    export: {
+      type: "boolean",
+      description: "the list can be downloaded as CSV (GET /api/<area>/export.csv); not unless said",
+    },
     errors: {
       type: "object",
       propertyNames: { pattern: "^[0-9]{4}$" },

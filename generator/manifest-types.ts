@@ -67,6 +67,10 @@ export interface AreaManifest {
   fields?: Record<string, FieldManifest>;
   rules?: RuleManifest[];
   list?: string[];
+  /** listed columns the list can be sorted by on the server (GET ?sort=column or -column) */
+  sortable?: string[];
+  /** whether the list can be downloaded as CSV (GET /api/<area>/export.csv); not unless said */
+  export?: boolean;
   errors?: Record<string, { pl: string; en: string; status?: number }>;
 }
 

@@ -15,6 +15,8 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
     actions: manifest.actions,
     search: manifest.search ?? [],
     list: manifest.list ?? base?.list ?? [],
+    sortable: manifest.sortable ?? [],
+    export: manifest.export ?? false,
     fields: expandFields(base?.fields ?? {}, catalogues),
     rules: base?.rules ?? [],
     codes: manifest.codes ?? {},

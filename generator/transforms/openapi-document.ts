@@ -54,6 +54,14 @@ function operation(area: AreaSpec, action: string, summary: string, extra: Recor
 const idParam = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
 const pageParam = { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } };
 const searchParam = { name: "search", in: "query", schema: { type: "string", maxLength: 255 } };
+/** `column` ascending, `-column` descending; ties (and no sort: newest first) by id */
+const sortParam = (area: AreaSpec) => ({
+  name: "sort",
+  in: "query",
+  description:
+    "Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first.",
+  schema: { type: "string", enum: area.sortable.flatMap((column) => [column, `-${column}`]) },
+});
 /** every POST made signed in takes it (src/server/http/idempotency.ts), hand-written ones too */
 const idempotencyKeyParameter = {
   name: "Idempotency-Key",
@@ -88,9 +96,32 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
   const item: Record<string, unknown> = {};
   if (can("list")) {
     collection.get = operation(area, "list", `List ${area.title.en} (10 a page)`, {
-      parameters: area.search.length ? [pageParam, searchParam] : [pageParam],
+      parameters: [
+        pageParam,
+        ...(area.search.length ? [searchParam] : []),
+        ...(area.sortable.length ? [sortParam(area)] : []),
+      ],
       responses: { "200": { description: "A page", content: json(envelope(ref(`${name}Page`))) }, ...fail },
     });
+  }
+  if (can("list") && area.export) {
+    paths[`/api/${area.area}/export.csv`] = {
+      get: operation(area, "list", `Download the list of ${area.title.en} as CSV`, {
+        operationId: `export_${area.area}`,
+        description: `Every record the list would show (all pages, \`search\` and \`sort\` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (${rolesOf(area, "list").join(", ")}). Defined in ${area.file}.`,
+        parameters: [
+          ...(area.search.length ? [searchParam] : []),
+          ...(area.sortable.length ? [sortParam(area)] : []),
+        ],
+        responses: {
+          "200": {
+            description: "The CSV file (Content-Disposition: attachment)",
+            content: { "text/csv": { schema: { type: "string" } } },
+          },
+          ...fail,
+        },
+      }),
+    };
   }
   if (can("create")) {
     collection.post = operation(area, "create", `Create a ${area.itemTitle.en}`, {

@@ -103,6 +103,10 @@ export interface AreaSpec {
   actions: Partial<Record<RoleName, ActionName[]>>;
   search: string[];
   list: string[];
+  /** listed columns the list can be sorted by on the server (?sort=column, ?sort=-column) */
+  sortable: string[];
+  /** the list can be downloaded as CSV (GET /api/<area>/export.csv) */
+  export: boolean;
   fields: FieldSpec[];
   rules: RuleSpec[];
   codes: { notFound?: number; inUse?: number; inactiveInUse?: number };

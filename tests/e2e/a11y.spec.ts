@@ -98,6 +98,14 @@ test.describe("modals", () => {
     await checkA11y();
   });
 
+  test("SOS reply", async ({ page, checkA11y }) => {
+    await open(page, "/cms/sos");
+    await page.getByRole("button", { name: "Odpowiedz" }).first().click();
+    await expect(page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS/ })).toBeVisible();
+    await screenReady(page);
+    await checkA11y();
+  });
+
   test("push preview of a push notification", async ({ page, checkA11y }) => {
     await open(page, "/cms/notifications_push");
     await page.getByRole("button", { name: "Podgląd" }).first().click();

@@ -211,28 +211,46 @@ test("an edit form's history lists who changed what, and filters by account and 
   await expect(dialog.getByText("Zmian: 0")).toBeVisible();
 });
 
-test("SOS: a push reply to a report from the send-push screen", async ({ page }) => {
+test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
+  test.slow();
   await page.goto("/cms/sos");
   await expect(page.getByRole("heading", { name: "Zgłoszenia SOS", level: 1 })).toBeVisible();
   const report = row(page, "I am stuck in the lift");
-  await report.getByRole("link", { name: "Odpowiedz" }).click();
-  await expect(page).toHaveURL(/\/cms\/sos\/send_push\?sos=\d+$/);
-  await expect(page.getByRole("heading", { name: "Wyślij odpowiedź push na zgłoszenie SOS" })).toBeVisible();
-  await expect(page.locator(".special-quote")).toHaveText(/I am stuck in the lift/);
+  // Answered reports show so; a report without a signed-in author cannot be replied to.
+  await expect(row(page, "Koleżanka zasłabła")).toContainText("Odpowiedziano");
+  await expect(row(page, "Czuć dym w korytarzu").getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
 
+  await report.getByRole("button", { name: "Odpowiedz" }).click();
+  const reply = page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS nr \d+/ });
+  await expect(reply.locator(".special-quote")).toHaveText(/I am stuck in the lift/);
+  await expect(reply).toContainText("Tom Becker (tom.becker@student.umed.example)");
+  await expect(page).toHaveURL(/\/cms\/sos$/);
+
+  await reply.getByRole("button", { name: "Wyślij" }).click();
+  await expect(reply.getByText("To pole jest wymagane")).toHaveCount(2);
+  await reply.getByLabel("Tytuł").fill("Pomoc w drodze");
+  await reply.getByLabel("Treść").fill("Technik otworzy windę w ciągu 5 minut, proszę zachować spokój.");
+  await reply.getByRole("button", { name: "Wyślij" }).click();
+  await expect(toast(page, "Wysłano powiadomienie push SOS")).toBeVisible();
+  await expect(reply).toBeHidden();
+
+  // The list reloaded: the report is answered, with the reply's date.
+  await expect(report.getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
+  await expect(report).toContainText("Odpowiedziano");
+  await expect(report.locator('[data-column="replied_at"]')).not.toBeEmpty();
+});
+
+test("SOS: the send-push screen still previews a reply", async ({ page }) => {
+  await page.goto("/cms/sos");
+  await page.getByRole("link", { name: "Wyślij push" }).click();
+  await expect(page).toHaveURL(/\/cms\/sos\/send_push$/);
+  await expect(page.getByRole("heading", { name: "Wyślij odpowiedź push na zgłoszenie SOS" })).toBeVisible();
   await page.getByRole("button", { name: "Wyślij" }).click();
   await expect(page.locator("#sos-title-error")).toHaveText("To pole jest wymagane");
   await page.getByLabel("Tytuł").fill("Pomoc w drodze");
-  await page.getByLabel("Treść").fill("Technik otworzy windę w ciągu 5 minut, proszę zachować spokój.");
   await page.getByRole("button", { name: "Podgląd" }).click();
   const preview = page.getByRole("dialog", { name: "Podgląd powiadomienia push" });
   await expect(preview).toContainText("Pomoc w drodze");
-  await preview.getByRole("button", { name: "Zamknij" }).last().click();
-
-  await page.getByRole("button", { name: "Wyślij" }).click();
-  await expect(toast(page, "Wysłano powiadomienie push SOS")).toBeVisible();
-  await page.goto("/cms/sos");
-  await expect(row(page, "I am stuck in the lift").getByRole("link", { name: "Odpowiedz" })).toHaveCount(0);
 });
 
 test("opinions: details and reply modals", async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * One page of an area's records (spec §7: GET /api/<area>?page=N[&search=]), 10 a page from page 1,
- * the search debounced, and delete (spec §2: after a delete the list reloads at page 1).
+ * One page of an area's records (spec §7: GET /api/<area>?page=N[&search=][&sort=]), 10 a page from
+ * page 1, the search debounced, the sort done by the server over all pages (a new sort starts at
+ * page 1), and delete (spec §2: after a delete the list reloads at page 1).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../api/client.ts";
@@ -22,6 +23,21 @@ interface ListPage {
 export const pageSize = 10;
 export const searchDebounceMs = 400;
 
+/** A sortable column and its direction, as the API's `sort` parameter reads them. */
+export interface ListSortState {
+  column: string;
+  descending: boolean;
+}
+
+export const sortParam = (sort: ListSortState | null) =>
+  sort ? `${sort.descending ? "-" : ""}${sort.column}` : undefined;
+
+/** A click on a header: ascending first, then descending, then the default order again. */
+export function nextSort(current: ListSortState | null, column: string): ListSortState | null {
+  if (current?.column !== column) return { column, descending: false };
+  return current.descending ? null : { column, descending: true };
+}
+
 // One typed path stands for every area: the generated client types each area's path separately.
 const listPath = (area: string) => `/api/${area}` as "/api/beacons";
 const recordPath = (area: string) => `/api/${area}/{id}` as "/api/article/{id}";
@@ -30,6 +46,7 @@ export function useAreaList(area: string, writeArea: string) {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<ListSortState | null>(null);
   const [reloads, setReloads] = useState(0);
   const [result, setResult] = useState({ items: [] as Row[], total: 0, loading: true });
 
@@ -38,7 +55,9 @@ export function useAreaList(area: string, writeArea: string) {
     void reloads;
     const controller = new AbortController();
     setResult((current) => ({ ...current, loading: true }));
-    const query = { page, ...(search && { search }) };
+    const sorted = sortParam(sort);
+    // The sort is one of this area's sortable columns; the typed path stands for the beacons' enum.
+    const query = { page, ...(search && { search }), ...(sorted && { sort: sorted as "name" }) };
     unwrap<ListPage>(api.GET(listPath(area), { params: { query }, signal: controller.signal }))
       .then(({ data }) => setResult({ items: data.items, total: data.total, loading: false }))
       .catch(() => {
@@ -46,7 +65,7 @@ export function useAreaList(area: string, writeArea: string) {
         if (!controller.signal.aborted) setResult({ items: [], total: 0, loading: false });
       });
     return () => controller.abort();
-  }, [area, page, search, reloads]);
+  }, [area, page, search, sort, reloads]);
 
   const applySearch = useMemo(
     () =>
@@ -65,6 +84,11 @@ export function useAreaList(area: string, writeArea: string) {
     },
     [applySearch],
   );
+
+  const sortBy = useCallback((column: string) => {
+    setSort((current) => nextSort(current, column));
+    setPage(1);
+  }, []);
 
   const reload = useCallback(() => {
     setPage(1);
@@ -88,5 +112,5 @@ export function useAreaList(area: string, writeArea: string) {
     [writeArea, reload],
   );
 
-  return { ...result, page, setPage, searchText, changeSearch, reload, remove };
+  return { ...result, page, setPage, searchText, search, changeSearch, sort, sortBy, reload, remove };
 }

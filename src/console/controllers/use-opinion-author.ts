@@ -1,36 +1,31 @@
 /**
- * Who wrote an opinion: the user's name (GET /api/user/{id}) when the opinion has a user and the
- * signed-in person may read users (admin only: a moderator's call would be refused and sent to /403),
- * otherwise the user's number, or "unauthenticated" when there is no user.
+ * Who wrote an opinion or SOS report: "name (e-mail)" from GET /api/author_names, which staff may call
+ * (the users area itself is the admin's alone), otherwise the user's number while it loads or when the
+ * account is gone, or "unauthenticated" when there is no user.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSnapshot } from "valtio";
-import type { components } from "../../../generated/api-types.ts";
 import { api } from "../api/client.ts";
 import { unwrap } from "../api/failures.ts";
-import { hasRole } from "../app/roles.ts";
-import { session } from "../state/session.ts";
-
-type UserRecord = components["schemas"]["UserRecord"];
 
 export function useOpinionAuthor(userId: number | null, enabled: boolean): string {
   const { t } = useTranslation();
-  const { user } = useSnapshot(session);
-  const mayReadUsers = hasRole(user?.roles, ["admin"]);
   const [name, setName] = useState<string | null>(null);
 
   useEffect(() => {
     setName(null);
-    if (!enabled || userId === null || !mayReadUsers) return;
+    if (!enabled || userId === null) return;
     const controller = new AbortController();
-    unwrap<UserRecord>(
-      api.GET("/api/user/{id}", { params: { path: { id: userId } }, signal: controller.signal }),
+    unwrap<{ id: number; name: string; email: string }[]>(
+      api.GET("/api/author_names", { params: { query: { ids: String(userId) } }, signal: controller.signal }),
     )
-      .then(({ data }) => setName(`${data.name} (${data.email})`))
+      .then(({ data }) => {
+        const author = data.find((a) => a.id === userId);
+        if (author) setName(`${author.name} (${author.email})`);
+      })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [userId, enabled, mayReadUsers]);
+  }, [userId, enabled]);
 
   if (userId === null) return t("special.opinion.unauthenticated");
   return name ?? t("special.opinion.registeredUser", { id: userId });

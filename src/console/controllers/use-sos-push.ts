@@ -1,6 +1,8 @@
 /**
  * The SOS push reply (spec §4): report, title and body checked with the bounds of the sos.push
  * command, POST /api/pushsos; a second reply is refused by the server (2113, shown as a toast).
+ * After sending, `onSent` runs (the SOS list's reply modal closes and reloads the list); without it
+ * the send-push screen goes back to the list.
  */
 import { useState } from "react";
 import { api } from "../api/client.ts";
@@ -15,7 +17,7 @@ type Field = (typeof fields)[number];
 
 const rules = { title: commandField("sos", "push", "title"), body: commandField("sos", "push", "body") };
 
-export function useSosPush(preselectedId: number | null) {
+export function useSosPush(preselectedId: number | null, onSent?: () => void) {
   const [sosId, setSosId] = useState<number | null>(preselectedId);
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
@@ -36,7 +38,8 @@ export function useSosPush(preselectedId: number | null) {
         api.POST("/api/pushsos", { body: { sos_id: sosId, title: title.trim(), body: body.trim() } }),
       );
       notify("success", message ?? i18n.t("messages.sosPushSent"));
-      go("/cms/sos");
+      if (onSent) onSent();
+      else go("/cms/sos");
     } catch (error) {
       if (error instanceof Failure) setProblems(serverProblems(error.errors, fields));
     } finally {
@@ -44,5 +47,13 @@ export function useSosPush(preselectedId: number | null) {
     }
   }
 
-  return { sosId, setSosId, title, setTitle, body, setBody, problems, sending, submit };
+  /** a fresh reply to report `id` (the modal opening) */
+  function start(id: number) {
+    setSosId(id);
+    setTitle("");
+    setBody("");
+    setProblems({});
+  }
+
+  return { start, sosId, setSosId, title, setTitle, body, setBody, problems, sending, submit };
 }

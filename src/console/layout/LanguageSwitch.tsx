@@ -1,8 +1,9 @@
-/** Polish / English switch (spec §9), kept across sessions by the preferences store. */
+/** Polish / English switch (spec §9), each with its flag, kept across sessions by the preferences store. */
 import { useTranslation } from "react-i18next";
 import { languages } from "../../../generated/catalogues.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import { setLanguage } from "../i18n/i18n.ts";
+import { flagOf } from "./language-looks.tsx";
 
 const order: Lang[] = ["pl", "en"];
 
@@ -21,7 +22,8 @@ export function LanguageSwitch() {
           title={languages[lang].localName}
           onClick={() => void setLanguage(lang)}
         >
-          {lang.toUpperCase()}
+          {flagOf[lang]}
+          <span>{lang.toUpperCase()}</span>
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 /**
  * The shell of /cms (spec §2): top bar, collapsible sidebar and the page. The root element carries the
- * window-width class (desktop, tablet, mobile); on mobile the open sidebar overlays the page.
+ * window-width class (desktop, tablet, mobile); on tablet and mobile the open sidebar overlays the page
+ * behind a mask that closes it; collapsed, it is a rail of icons (layout.css).
  */
 import "./layout.css";
 import { PrimeReactProvider } from "primereact/api";
@@ -24,7 +25,7 @@ export function Layout() {
       <div className={`layout ${windowClass} ${sidebarOpen ? "sidebar-open" : "sidebar-collapsed"}`}>
         <TopBar />
         <Sidebar />
-        {windowClass === "mobile" && sidebarOpen && (
+        {windowClass !== "desktop" && sidebarOpen && (
           <button
             type="button"
             className="layout-mask"

@@ -3,15 +3,17 @@ import "./layout.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import type { Lang } from "../../shared/area-spec.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { logoOf } from "./language-looks.tsx";
 
 export function PublicPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="public-page">
       <header className="public-header">
         <Link to="/" className="public-brand">
-          <img src="/logo.svg" alt="" width={40} height={40} />
+          <img src={logoOf[i18n.language as Lang] ?? logoOf.pl} alt="" width={40} height={40} />
           <span>{t("layout.appName")}</span>
         </Link>
         <LanguageSwitch />

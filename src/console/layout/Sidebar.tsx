@@ -1,6 +1,8 @@
 /**
  * The sidebar menu (spec §2): the generated entries the user's role may open, the current one highlighted.
- * A collapsed sidebar is hidden by layout.css (visibility), which also takes its links out of the tab order.
+ * Collapsed, layout.css draws it as a rail of icons (desktop, tablet), the names kept for screen readers
+ * and shown while it is hovered or focused, or hides it (mobile, which also takes its links out of the tab
+ * order). Open over the page (tablet, mobile), a chosen link closes it.
  */
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
@@ -33,10 +35,10 @@ export function Sidebar() {
                   to={`/cms/${entry.link}`}
                   className={current ? "active" : undefined}
                   aria-current={current ? "page" : undefined}
-                  onClick={() => windowClass === "mobile" && closeSidebar()}
+                  onClick={() => windowClass !== "desktop" && closeSidebar()}
                 >
                   <i className={`pi ${entry.icon}`} aria-hidden="true" />
-                  <span>{entry.label[lang]}</span>
+                  <span className="sidebar-label">{entry.label[lang]}</span>
                 </Link>
               </li>
             );

@@ -11,6 +11,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
+import type { Lang } from "../../shared/area-spec.ts";
 import { logout } from "../api/auth.ts";
 import { initialsOf } from "../controllers/format.ts";
 import { throttle } from "../controllers/timing.ts";
@@ -19,6 +20,7 @@ import { mapEdits } from "../state/map-edits.ts";
 import { go } from "../state/navigation.ts";
 import { session } from "../state/session.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { logoOf } from "./language-looks.tsx";
 import { homePath } from "./menu.ts";
 
 export const toggleThrottleMs = 200;
@@ -26,7 +28,7 @@ export const toggleThrottleMs = 200;
 const throttledToggle = throttle(toggleSidebar, toggleThrottleMs);
 
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { sidebarOpen, windowClass } = useSnapshot(layout);
   const { user } = useSnapshot(session);
   const { unsaved } = useSnapshot(mapEdits);
@@ -65,7 +67,7 @@ export function TopBar() {
         aria-label={t("layout.appName")}
         onClick={() => windowClass === "mobile" && closeSidebar()}
       >
-        <img src="/logo.svg" alt="" width={36} height={36} />
+        <img src={logoOf[i18n.language as Lang] ?? logoOf.pl} alt="" width={36} height={36} />
         <span>{t("layout.appName")}</span>
       </Link>
       <div className="topbar-end">

@@ -18,8 +18,9 @@ import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleColumns } from "../../../generated/console.ts";
 import { areaAccess, areaSpec } from "../controllers/area-access.ts";
-import { pageSize, type Row, useAreaList } from "../controllers/use-area-list.ts";
+import { pageSize, type Row, sortParam, useAreaList } from "../controllers/use-area-list.ts";
 import { useChoiceNames } from "../controllers/use-choice-names.ts";
+import { useListExport } from "../controllers/use-list-export.ts";
 import { session } from "../state/session.ts";
 import { ListCell, type ListColumn } from "./ListCell.tsx";
 import { listHeaderActions, rowActions } from "./row-actions.tsx";
@@ -33,7 +34,8 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
   const access = areaAccess(area, basePath, user?.roles);
   const columns: readonly ListColumn[] = consoleColumns[area as keyof typeof consoleColumns] ?? [];
   const list = useAreaList(area, access.writeArea);
-  const names = useChoiceNames(columns);
+  const names = useChoiceNames(columns, list.items);
+  const exporter = useListExport(area);
   const [pending, setPending] = useState<Row | null>(null);
   const title = t(`resources.${area}.name`);
   const extraRowActions = rowActions[area];
@@ -94,6 +96,21 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
             </IconField>
           )}
           {headerActions?.()}
+          {spec.export && (
+            <Button
+              type="button"
+              icon="pi pi-download"
+              label={t("lists.export")}
+              loading={exporter.busy}
+              disabled={exporter.busy}
+              onClick={() => void exporter.download({ search: list.search, sort: sortParam(list.sort) })}
+            />
+          )}
+          {exporter.received !== null && (
+            <span className="area-list-export-progress" role="status">
+              {t("lists.exporting", { count: exporter.received })}
+            </span>
+          )}
           {access.create && (
             <Link to={`/cms/${basePath}/modify`} className="p-button p-component">
               <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
@@ -111,6 +128,10 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
         first={(list.page - 1) * pageSize}
         totalRecords={list.total}
         onPage={(event) => list.setPage((event.page ?? 0) + 1)}
+        // Sorted by the server over all pages (?sort=): asc, desc, then the default order again.
+        sortField={list.sort?.column}
+        sortOrder={list.sort ? (list.sort.descending ? -1 : 1) : 0}
+        onSort={(event) => list.sortBy(event.sortField)}
         paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
         currentPageReportTemplate={t("lists.pageReport")}
         emptyMessage={t("lists.noData")}
@@ -125,6 +146,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
             key={column.name}
             field={column.name}
             header={header(column.name)}
+            sortable={spec.sortable.includes(column.name)}
             bodyClassName={column.kind === "datetime" || column.kind === "date" ? "nowrap" : undefined}
             // A stable hook for tests, e.g. to mask the seeding time in screenshot comparisons.
             pt={{ bodyCell: { "data-column": column.name } }}

@@ -9,7 +9,7 @@ import { DeliveryAction } from "../special/DeliveryAction.tsx";
 import { HeaderLink } from "../special/HeaderLink.tsx";
 import { NotificationPreviewAction } from "../special/NotificationPreviewAction.tsx";
 import { OpinionActions } from "../special/OpinionActions.tsx";
-import { SosReplyLink } from "../special/SosLinks.tsx";
+import { SosReplyAction } from "../special/SosLinks.tsx";
 
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
   rating: (row, reload) => (
@@ -18,10 +18,10 @@ export const rowActions: Record<string, (row: Row, reload: () => void) => ReactN
       <OpinionActions row={row} reload={reload} />
     </>
   ),
-  sos: (row) => (
+  sos: (row, reload) => (
     <>
       <DeliveryAction area="sos" row={row} />
-      <SosReplyLink row={row} />
+      <SosReplyAction row={row} reload={reload} />
     </>
   ),
   notification: (row) => (

@@ -1,17 +1,125 @@
-/** The SOS list's reply link to the send-push screen, one per unanswered report. */
+/**
+ * The SOS list's reply (spec §2 "SOS reply modal"): on each unanswered report with a signed-in author a
+ * Reply button opens a modal with the report, its author and the push's title and body; sending
+ * (POST /api/pushsos, whose push goes through the delivery outbox) closes it and reloads the list,
+ * where the report then shows as answered.
+ */
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { InputTextarea } from "primereact/inputtextarea";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { formatDateTime } from "../controllers/format.ts";
+import { useOpinionAuthor } from "../controllers/use-opinion-author.ts";
+import { useSosPush } from "../controllers/use-sos-push.ts";
+import { FieldError } from "./FieldError.tsx";
+import "./special.css";
 
 type Row = Record<string, unknown>;
 
-export function SosReplyLink({ row }: { row: Row }) {
+export function SosReplyAction({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useTranslation();
-  // A report already answered, or sent without a signed-in author, cannot get a push reply.
-  if (row.replied_at || row.user_id === null || row.user_id === undefined) return null;
+  const [open, setOpen] = useState(false);
+  const id = Number(row.id);
+  const userId = typeof row.user_id === "number" ? row.user_id : null;
+  const push = useSosPush(id, () => {
+    setOpen(false);
+    reload();
+  });
+  const author = useOpinionAuthor(userId, open);
+  const label = (field: string) => t(`resources.sos.commands.push.fields.${field}`);
+  const formId = `sos-reply-${id}`;
+
+  // An icon, its words for screen readers and as a tooltip: the actions column fits at 1280 px.
+  if (row.replied_at) {
+    return (
+      <span className="special-answered" title={t("special.sos.answered")}>
+        <i className="pi pi-check-circle" aria-hidden="true" />
+        <span className="sr-only">{t("special.sos.answered")}</span>
+      </span>
+    );
+  }
+  // A report sent without a signed-in author cannot get a push reply.
+  if (userId === null) return null;
   return (
-    <Link to={`/cms/sos/send_push?sos=${String(row.id)}`} className="p-button p-component p-button-text">
-      <span className="p-button-icon p-button-icon-left pi pi-reply" aria-hidden="true" />
-      <span className="p-button-label">{t("special.sos.reply")}</span>
-    </Link>
+    <>
+      {/* Icon only, as Edit and Delete beside it: the list's actions fit at 1280 px. */}
+      <Button
+        type="button"
+        icon="pi pi-reply"
+        text
+        rounded
+        aria-label={t("special.sos.replyTo", { id })}
+        title={t("special.sos.reply")}
+        onClick={() => {
+          push.start(id);
+          setOpen(true);
+        }}
+      />
+      <Dialog
+        header={t("special.sos.replyTitle", { id })}
+        visible={open}
+        onHide={() => setOpen(false)}
+        className="special-dialog"
+        footer={
+          <div className="special-actions">
+            <Button type="button" label={t("special.common.cancel")} text onClick={() => setOpen(false)} />
+            <Button
+              type="submit"
+              form={formId}
+              icon="pi pi-send"
+              label={t("special.common.send")}
+              loading={push.sending}
+            />
+          </div>
+        }
+      >
+        <form
+          id={formId}
+          className="special-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void push.submit();
+          }}
+        >
+          <dl className="special-details">
+            <dt>{t("resources.sos.fields.user_id")}</dt>
+            <dd>{author}</dd>
+            <dt>{t("lists.columns.created_at")}</dt>
+            <dd>{typeof row.created_at === "string" ? formatDateTime(row.created_at) : ""}</dd>
+          </dl>
+          {typeof row.message === "string" && row.message && (
+            <blockquote className="special-quote">{row.message}</blockquote>
+          )}
+          <FieldError id={`${formId}-report-error`} problem={push.problems.sos_id} />
+          <div className="special-field">
+            <label htmlFor={`${formId}-title`}>{label("title")}</label>
+            <InputText
+              id={`${formId}-title`}
+              value={push.title}
+              onChange={(event) => push.setTitle(event.target.value)}
+              invalid={Boolean(push.problems.title)}
+              aria-describedby={`${formId}-title-error`}
+            />
+            <FieldError id={`${formId}-title-error`} problem={push.problems.title} />
+          </div>
+          <div className="special-field">
+            <label htmlFor={`${formId}-body`}>{label("body")}</label>
+            <InputTextarea
+              id={`${formId}-body`}
+              value={push.body}
+              rows={5}
+              autoResize
+              onChange={(event) => push.setBody(event.target.value)}
+              invalid={Boolean(push.problems.body)}
+              aria-describedby={`${formId}-body-error`}
+            />
+            <FieldError id={`${formId}-body-error`} problem={push.problems.body} />
+          </div>
+        </form>
+      </Dialog>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { ApiError } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { checkNotLocked, checkRecord, usedBy } from "./area-rules.ts";
+import { exportFileName, exportStream } from "./list-export.ts";
+import { parseSort } from "./list-sort.ts";
 import type { AreaRegistry, AreaRuntime } from "./registry.ts";
 import { pageSize, type Row } from "./store.ts";
 
@@ -80,14 +82,29 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
       changes: fieldChanges(area.fields, before, after),
     });
 
+  /** search, sort and the view's filter of a list request, the same for its pages and its export */
+  const listFilter = (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown>;
+    const search = typeof query.search === "string" ? query.search.trim().slice(0, 255) : "";
+    const sort = parseSort(query.sort, area.sortable);
+    return { ...(search && { search }), ...(sort && { sort }), ...(area.where && { where: area.where }) };
+  };
   if (can("list").length) {
+    // Registered before `${base}/:id`'s handler is reached: a static path wins over a parametric one.
+    app.get(`${base}/export.csv`, { preHandler: guard.roles(can("list")) }, async (request, reply) => {
+      if (!area.export) throw ApiError.code(9017, "area");
+      const stream = await exportStream(db, store, area, listFilter(request), requestLang(request));
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${exportFileName(area)}"`)
+        .header("cache-control", "no-store");
+      return reply.send(stream);
+    });
     app.get(base, { preHandler: guard.roles(can("list")) }, async (request) => {
       const query = request.query as Record<string, unknown>;
       const page = query.page === undefined ? 1 : positiveInteger(query.page);
       if (page === null) throw ApiError.code(9005, "page");
-      const search = typeof query.search === "string" ? query.search.trim().slice(0, 255) : "";
-      const listQuery = { page, ...(search && { search }), ...(area.where && { where: area.where }) };
-      const { items, total } = await store.list(db, area, listQuery);
+      const { items, total } = await store.list(db, area, { page, ...listFilter(request) });
       return success({ items, page, pageSize, total });
     });
   }

@@ -1,6 +1,6 @@
 /** Records of manifest areas as JSONB documents in the `record` table. */
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { likePattern, pageSize, type Row, type Store } from "./store.ts";
+import { likePattern, orderBy, pageSize, type Row, type Store } from "./store.ts";
 
 type DbRow = {
   id: number;
@@ -24,8 +24,28 @@ function documentOf(area: AreaSpec, data: Record<string, unknown>): Record<strin
   return Object.fromEntries(area.fields.filter((f) => f.name in data).map((f) => [f.name, data[f.name]]));
 }
 
+const systemColumns: Record<string, string> = {
+  id: "id",
+  created_at: "created_at",
+  updated_at: "updated_at",
+};
+
+/**
+ * The SQL expression a column sorts by: numbers and booleans as JSON values (numeric and false < true
+ * order), texts case-insensitively. Column names come from the area table (parseSort checked them
+ * against it), never from the request.
+ */
+function sortExpression(area: AreaSpec, column: string): string | undefined {
+  if (systemColumns[column]) return systemColumns[column];
+  const field = area.fields.find((f) => f.name === column);
+  if (!field) return undefined;
+  const path = `data->'${field.name.replace(/'/g, "")}'`;
+  if (field.type === "integer" || field.type === "number" || field.type === "boolean") return path;
+  return `lower(data->>'${field.name.replace(/'/g, "")}')`;
+}
+
 export const recordsStore: Store = {
-  async list(db, area, { page, search, where }) {
+  async list(db, area, { page, search, where, sort, pageSize: size = pageSize }) {
     const params: unknown[] = [area.viewOf ?? area.area, JSON.stringify(where ?? {})];
     let filter = "area = $1 AND data @> $2::jsonb";
     if (search && area.search.length) {
@@ -34,7 +54,7 @@ export const recordsStore: Store = {
     }
     const rows = await db.query<DbRow>(
       `SELECT id, data, created_at, updated_at, version, count(*) OVER () AS total FROM record WHERE ${filter}
-       ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+       ORDER BY ${orderBy(sort && sortExpression(area, sort.column), sort)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
       params,
     );
     if (rows.length || page === 1) return { items: rows.map(toRow), total: Number(rows[0]?.total ?? 0) };

@@ -1,6 +1,7 @@
 /** What the generic CRUD handler needs from the place an area's records live. */
 import type { AreaSpec } from "../../shared/area-spec.ts";
 import type { Queryable } from "../db/database.ts";
+import type { ListSort } from "./list-sort.ts";
 
 export type Row = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
 
@@ -10,6 +11,16 @@ export interface ListQuery {
   page: number;
   search?: string;
   where?: Record<string, string>;
+  /** a sortable column (checked by parseSort); without it newest first */
+  sort?: ListSort;
+  /** rows a page; the list's 10 unless said (the CSV export reads larger pages) */
+  pageSize?: number;
+}
+
+/** ORDER BY of a list: the column's expression in the asked direction, equal values by id (stable paging). */
+export function orderBy(expression: string | undefined, sort: ListSort | undefined): string {
+  if (!expression || !sort) return "id DESC";
+  return `${expression} ${sort.descending ? "DESC NULLS LAST" : "ASC NULLS LAST"}, id ${sort.descending ? "DESC" : "ASC"}`;
 }
 
 export interface Store {

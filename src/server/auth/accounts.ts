@@ -4,7 +4,7 @@
  */
 import { roles } from "../../../generated/catalogues.ts";
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { likePattern, pageSize, type Row, type Store } from "../areas/store.ts";
+import { likePattern, orderBy, pageSize, type Row, type Store } from "../areas/store.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { refuseGuessable } from "./password-rule.ts";
@@ -147,8 +147,17 @@ export async function setPassword(
   await revokeTokensOf(db, id, keep);
 }
 
+/** The account columns a list can be sorted by (manifests/areas/user.yaml `sortable`). */
+const sortableAccountColumns: Record<string, string> = {
+  id: "id",
+  name: "lower(name)",
+  email: "lower(email)",
+  created_at: "created_at",
+  updated_at: "updated_at",
+};
+
 export const accountsStore: Store = {
-  async list(db, _area: AreaSpec, { page, search }) {
+  async list(db, _area: AreaSpec, { page, search, sort, pageSize: size = pageSize }) {
     const params: unknown[] = [];
     let filter = "";
     if (search) {
@@ -157,7 +166,7 @@ export const accountsStore: Store = {
     }
     const rows = await db.query<DbUser>(
       `SELECT ${columns}, count(*) OVER () AS total FROM app_user ${filter}
-       ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+       ORDER BY ${orderBy(sort && sortableAccountColumns[sort.column], sort)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
       params,
     );
     if (rows.length || page === 1) return { items: rows.map(toRow), total: Number(rows[0]?.total ?? 0) };

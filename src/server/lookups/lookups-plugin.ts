@@ -7,9 +7,11 @@ import type { Database } from "../db/database.ts";
 import { optionalFloor } from "../geo/floor.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
+import { authorIdsLimit, authorNames } from "./author-names.ts";
+import { beaconChoices } from "./beacon-choices.ts";
 import { sortByName } from "./choices.ts";
 import { featureChoice, featureChoices } from "./feature-choices.ts";
-import { oneOf, positiveId, type Query, queryLang, text } from "./query-params.ts";
+import { idList, oneOf, positiveId, type Query, queryLang, text } from "./query-params.ts";
 import { recordChoices } from "./record-choices.ts";
 import { selectList } from "./select-lists.ts";
 
@@ -89,6 +91,16 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
       limit: roomsLimit,
     };
     return success(id ? await featureChoice(db, lang, id) : await featureChoices(db, lang, filters));
+  });
+
+  // Who wrote the opinions and SOS reports staff read: names and e-mails of authors only (author-names.ts).
+  app.get("/api/author_names", staff, async (request) => {
+    const ids = idList(request.query as Query, "ids", authorIdsLimit);
+    return success(await authorNames(db, ids));
+  });
+
+  app.get("/api/beacon_basic", staff, async (request) => {
+    return success(await beaconChoices(db, queryLang(request)));
   });
 
   app.get("/api/selects/:dataType", staff, async (request) => {

@@ -40,3 +40,13 @@ export function oneOf<T extends string>(query: Query, field: string, allowed: re
   if (!allowed.includes(raw as T)) throw invalid(field);
   return raw as T;
 }
+
+/** A comma-separated list of positive ids (`ids=3,5,8`), each at most once, at most `limit` of them. */
+export function idList(query: Query, field: string, limit: number): number[] {
+  const raw = query[field];
+  if (raw === undefined || raw === "") return [];
+  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8})*$/.test(raw)) throw invalid(field);
+  const ids = [...new Set(raw.split(",").map(Number))];
+  if (ids.length > limit) throw invalid(field);
+  return ids;
+}

@@ -149,6 +149,49 @@ const cases: [
       },
     },
   ],
+  [
+    "a sortable column that is not listed",
+    {
+      given: { "thing.yaml": `${good}sortable: [created_at]\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/sortable/0",
+        reason: /'created_at' is not a listed column/,
+      },
+    },
+  ],
+  [
+    "a sortable reference column",
+    {
+      given: {
+        "thing.yaml": good
+          .replace(
+            "list: [name]",
+            "  parent_id: { type: reference, ref: thing, label: { pl: R, en: P }, codes: { ref: 6501 } }\nlist: [name, parent_id]",
+          )
+          .concat("sortable: [name, parent_id]\n"),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/sortable/1",
+        reason: /a reference column cannot be sorted by/,
+      },
+    },
+  ],
+  [
+    "a sortable column named twice",
+    {
+      given: { "thing.yaml": `${good}sortable: [name, name]\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/sortable", reason: /duplicate|unique|identical/i },
+    },
+  ],
+  [
+    "export that is not true or false",
+    {
+      given: { "thing.yaml": `${good}export: yes please\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/export", reason: /boolean/ },
+    },
+  ],
 ];
 
 describe("a bad manifest stops the generator with file, path and reason", () => {

@@ -20,6 +20,8 @@ const thing: AreaSpec = {
   actions: { admin: ["list", "view", "create", "update", "delete"] },
   search: [],
   list: [],
+  sortable: [],
+  export: false,
   fields: [],
   rules: [],
   codes: {},

@@ -34,6 +34,8 @@ const area = (over: Partial<AreaSpec>): AreaSpec => ({
   actions: { admin: ["list", "view", "create", "update", "delete"] },
   search: [],
   list: [],
+  sortable: [],
+  export: false,
   fields: [],
   rules: [],
   codes: {},

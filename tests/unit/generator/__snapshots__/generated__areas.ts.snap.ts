@@ -28,6 +28,8 @@ export const areas: AreaSpec[] = [
       "title",
       "shelf_id"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "title",
@@ -160,6 +162,8 @@ export const areas: AreaSpec[] = [
       "status",
       "created_at"
     ],
+    "sortable": [],
+    "export": false,
     "fields": [
       {
         "name": "name_pl",
