@@ -4,15 +4,13 @@
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { InputText } from "primereact/inputtext";
-import { InputTextarea } from "primereact/inputtextarea";
 import { Tag } from "primereact/tag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../controllers/format.ts";
 import { useOpinionAuthor } from "../controllers/use-opinion-author.ts";
 import { useOpinionReply } from "../controllers/use-opinion-reply.ts";
-import { FieldError } from "./FieldError.tsx";
+import { ReplyDialog } from "./ReplyDialog.tsx";
 import "./special.css";
 
 type Row = Record<string, unknown>;
@@ -69,57 +67,17 @@ function OpinionDetails({ row, open, onHide }: { row: Row; open: boolean; onHide
 
 function OpinionReply({ reply, id }: { reply: ReturnType<typeof useOpinionReply>; id: number }) {
   const { t } = useTranslation();
-  const label = (field: string) => t(`resources.rating.commands.respond.fields.${field}`);
-  const formId = `opinion-reply-${id}`;
   return (
-    <Dialog
+    <ReplyDialog
+      formId={`opinion-reply-${id}`}
       header={t("special.opinion.replyTitle")}
-      visible={reply.open}
+      open={reply.open}
       onHide={reply.close}
-      className="special-dialog"
-      footer={
-        <div className="special-actions">
-          <Button type="button" label={t("special.common.cancel")} text onClick={reply.close} />
-          <Button type="submit" form={formId} label={t("special.common.send")} loading={reply.sending} />
-        </div>
-      }
+      draft={reply}
+      labelOf={(field) => `resources.rating.commands.respond.fields.${field}`}
     >
-      <form
-        id={formId}
-        className="special-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void reply.submit();
-        }}
-      >
-        <p className="special-intro">{t("special.opinion.replyHint")}</p>
-        <div className="special-field">
-          <label htmlFor={`${formId}-title`}>{label("title")}</label>
-          <InputText
-            id={`${formId}-title`}
-            value={reply.title}
-            onChange={(event) => reply.setTitle(event.target.value)}
-            invalid={Boolean(reply.problems.title)}
-            aria-describedby={`${formId}-title-error`}
-          />
-          <FieldError id={`${formId}-title-error`} problem={reply.problems.title} />
-        </div>
-        <div className="special-field">
-          <label htmlFor={`${formId}-body`}>{label("body")}</label>
-          <InputTextarea
-            id={`${formId}-body`}
-            value={reply.body}
-            rows={5}
-            autoResize
-            onChange={(event) => reply.setBody(event.target.value)}
-            invalid={Boolean(reply.problems.body)}
-            aria-describedby={`${formId}-body-error`}
-          />
-          <FieldError id={`${formId}-body-error`} problem={reply.problems.body} />
-        </div>
-      </form>
-    </Dialog>
+      <p className="special-intro">{t("special.opinion.replyHint")}</p>
+    </ReplyDialog>
   );
 }
 

@@ -5,15 +5,13 @@
  * where the report then shows as answered.
  */
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { InputText } from "primereact/inputtext";
-import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../controllers/format.ts";
 import { useOpinionAuthor } from "../controllers/use-opinion-author.ts";
 import { useSosPush } from "../controllers/use-sos-push.ts";
 import { FieldError } from "./FieldError.tsx";
+import { ReplyDialog } from "./ReplyDialog.tsx";
 import "./special.css";
 
 type Row = Record<string, unknown>;
@@ -28,7 +26,6 @@ export function SosReplyAction({ row, reload }: { row: Row; reload: () => void }
     reload();
   });
   const author = useOpinionAuthor(userId, open);
-  const label = (field: string) => t(`resources.sos.commands.push.fields.${field}`);
   const formId = `sos-reply-${id}`;
 
   // An icon, its words for screen readers and as a tooltip: the actions column fits at 1280 px.
@@ -57,69 +54,26 @@ export function SosReplyAction({ row, reload }: { row: Row; reload: () => void }
           setOpen(true);
         }}
       />
-      <Dialog
+      <ReplyDialog
+        formId={formId}
         header={t("special.sos.replyTitle", { id })}
-        visible={open}
+        open={open}
         onHide={() => setOpen(false)}
-        className="special-dialog"
-        footer={
-          <div className="special-actions">
-            <Button type="button" label={t("special.common.cancel")} text onClick={() => setOpen(false)} />
-            <Button
-              type="submit"
-              form={formId}
-              icon="pi pi-send"
-              label={t("special.common.send")}
-              loading={push.sending}
-            />
-          </div>
-        }
+        draft={push}
+        labelOf={(field) => `resources.sos.commands.push.fields.${field}`}
+        sendIcon="pi pi-send"
       >
-        <form
-          id={formId}
-          className="special-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void push.submit();
-          }}
-        >
-          <dl className="special-details">
-            <dt>{t("resources.sos.fields.user_id")}</dt>
-            <dd>{author}</dd>
-            <dt>{t("lists.columns.created_at")}</dt>
-            <dd>{typeof row.created_at === "string" ? formatDateTime(row.created_at) : ""}</dd>
-          </dl>
-          {typeof row.message === "string" && row.message && (
-            <blockquote className="special-quote">{row.message}</blockquote>
-          )}
-          <FieldError id={`${formId}-report-error`} problem={push.problems.sos_id} />
-          <div className="special-field">
-            <label htmlFor={`${formId}-title`}>{label("title")}</label>
-            <InputText
-              id={`${formId}-title`}
-              value={push.title}
-              onChange={(event) => push.setTitle(event.target.value)}
-              invalid={Boolean(push.problems.title)}
-              aria-describedby={`${formId}-title-error`}
-            />
-            <FieldError id={`${formId}-title-error`} problem={push.problems.title} />
-          </div>
-          <div className="special-field">
-            <label htmlFor={`${formId}-body`}>{label("body")}</label>
-            <InputTextarea
-              id={`${formId}-body`}
-              value={push.body}
-              rows={5}
-              autoResize
-              onChange={(event) => push.setBody(event.target.value)}
-              invalid={Boolean(push.problems.body)}
-              aria-describedby={`${formId}-body-error`}
-            />
-            <FieldError id={`${formId}-body-error`} problem={push.problems.body} />
-          </div>
-        </form>
-      </Dialog>
+        <dl className="special-details">
+          <dt>{t("resources.sos.fields.user_id")}</dt>
+          <dd>{author}</dd>
+          <dt>{t("lists.columns.created_at")}</dt>
+          <dd>{typeof row.created_at === "string" ? formatDateTime(row.created_at) : ""}</dd>
+        </dl>
+        {typeof row.message === "string" && row.message && (
+          <blockquote className="special-quote">{row.message}</blockquote>
+        )}
+        <FieldError id={`${formId}-report-error`} problem={push.problems.sos_id} />
+      </ReplyDialog>
     </>
   );
 }
