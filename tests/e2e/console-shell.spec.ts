@@ -145,7 +145,7 @@ test("SOS list at 1280 px: the actions column is whole", async ({ page, signInAs
     .poll(() =>
       page.locator(".area-list .p-datatable").evaluate((table) => {
         const right = table.getBoundingClientRect().right;
-        const cells = [...table.querySelectorAll("td.actions-column")];
+        const cells = Array.from(table.querySelectorAll("td.actions-column"));
         const wrapper = table.querySelector(".p-datatable-wrapper");
         return {
           cells: cells.length > 0,
