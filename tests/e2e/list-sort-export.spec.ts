@@ -44,6 +44,33 @@ test("a click on a header sorts all pages on the server, a second one reverses i
   await expect(page.getByRole("columnheader", { name: "Akcje" })).not.toHaveAttribute("aria-sort", /.+/);
 });
 
+test("pages are turned with Polish-labelled buttons, and a header sorts from the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/cms/articles");
+  const report = page.locator(".p-paginator-current");
+  await expect(report).toHaveText(/^1–10 z \d+$/);
+  await expect(page.getByRole("button", { name: "Strona 1" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("button", { name: "Pierwsza strona" })).toBeDisabled();
+
+  const second = page.waitForRequest((request) => request.url().includes("page=2"));
+  await page.getByRole("button", { name: "Następna strona" }).click();
+  await second;
+  await expect(report).toHaveText(/^11–\d+ z \d+$/);
+  await expect(page.getByRole("button", { name: "Strona 2" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Pierwsza strona" }).click();
+  await expect(report).toHaveText(/^1–10 z \d+$/);
+
+  const header = page.getByRole("columnheader", { name: "Nazwa" });
+  const sorted = page.waitForRequest((request) => request.url().includes("sort=name"));
+  await header.focus();
+  await page.keyboard.press("Enter");
+  await sorted;
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  await page.keyboard.press("Space");
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+});
+
 test("the download button saves the sorted list as CSV with a BOM and Polish headers", async ({ page }) => {
   await page.goto("/cms/categories_articles_events");
   await page.getByRole("columnheader", { name: "Nazwa (PL)" }).click();

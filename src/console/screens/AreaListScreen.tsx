@@ -5,9 +5,7 @@
  */
 import "./area-list.css";
 import { Button } from "primereact/button";
-import { Column } from "primereact/column";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { DataTable } from "primereact/datatable";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
@@ -22,6 +20,7 @@ import { pageSize, type Row, sortParam, useAreaList } from "../controllers/use-a
 import { useChoiceNames } from "../controllers/use-choice-names.ts";
 import { useListExport } from "../controllers/use-list-export.ts";
 import { session } from "../state/session.ts";
+import { ListTable, type TableColumn } from "../table/ListTable.tsx";
 import { ListCell, type ListColumn } from "./ListCell.tsx";
 import { listHeaderActions, rowActions } from "./row-actions.tsx";
 
@@ -75,6 +74,29 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
     </div>
   );
 
+  const tableColumns: TableColumn<Row>[] = columns.map((column) => ({
+    key: column.name,
+    header: header(column.name),
+    sortable: spec.sortable.includes(column.name),
+    bodyClassName: column.kind === "datetime" || column.kind === "date" ? "nowrap" : undefined,
+    dataColumn: column.name,
+    body: (row: Row) =>
+      list.loading ? (
+        <Skeleton height="1.2rem" />
+      ) : (
+        <ListCell column={column} value={row[column.name]} names={names} />
+      ),
+  }));
+  if (access.edit || access.delete || extraRowActions) {
+    tableColumns.push({
+      key: "actions",
+      header: t("lists.actions"),
+      headerClassName: "actions-column",
+      bodyClassName: "actions-column",
+      body: (row: Row) => (list.loading ? <Skeleton height="1.2rem" width="4rem" /> : actions(row)),
+    });
+  }
+
   return (
     <section className="area-list" aria-labelledby={`${area}-title`}>
       <div className="area-list-header">
@@ -119,55 +141,20 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
           )}
         </div>
       </div>
-      <DataTable
-        value={list.loading ? placeholderRows : list.items}
-        dataKey="id"
-        lazy
-        paginator
-        rows={pageSize}
-        first={(list.page - 1) * pageSize}
-        totalRecords={list.total}
-        onPage={(event) => list.setPage((event.page ?? 0) + 1)}
-        // Sorted by the server over all pages (?sort=): asc, desc, then the default order again.
-        sortField={list.sort?.column}
-        sortOrder={list.sort ? (list.sort.descending ? -1 : 1) : 0}
-        onSort={(event) => list.sortBy(event.sortField)}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-        currentPageReportTemplate={t("lists.pageReport")}
+      <ListTable
+        columns={tableColumns}
+        rows={list.loading ? placeholderRows : list.items}
+        busy={list.loading}
         emptyMessage={t("lists.noData")}
-        aria-busy={list.loading}
-        stripedRows
-        // PrimeReact re-renders a cell only when its row changes: the reference names, which may
-        // arrive after the rows, and a language switch must reach the cells too.
-        cellMemo={false}
-      >
-        {columns.map((column) => (
-          <Column
-            key={column.name}
-            field={column.name}
-            header={header(column.name)}
-            sortable={spec.sortable.includes(column.name)}
-            bodyClassName={column.kind === "datetime" || column.kind === "date" ? "nowrap" : undefined}
-            // A stable hook for tests, e.g. to mask the seeding time in screenshot comparisons.
-            pt={{ bodyCell: { "data-column": column.name } }}
-            body={(row: Row) =>
-              list.loading ? (
-                <Skeleton height="1.2rem" />
-              ) : (
-                <ListCell column={column} value={row[column.name]} names={names} />
-              )
-            }
-          />
-        ))}
-        {(access.edit || access.delete || extraRowActions) && (
-          <Column
-            header={t("lists.actions")}
-            headerClassName="actions-column"
-            bodyClassName="actions-column"
-            body={(row: Row) => (list.loading ? <Skeleton height="1.2rem" width="4rem" /> : actions(row))}
-          />
-        )}
-      </DataTable>
+        // Sorted by the server over all pages (?sort=): asc, desc, then the default order again.
+        sort={list.sort}
+        onSort={list.sortBy}
+        page={list.page}
+        pageSize={pageSize}
+        totalRecords={list.total}
+        onPage={list.setPage}
+        reportTemplate={t("lists.pageReport")}
+      />
       <ConfirmDialog
         visible={pending !== null}
         onHide={() => setPending(null)}
