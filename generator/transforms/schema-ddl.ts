@@ -52,10 +52,16 @@ function foreignKeys(table: TableModel): Map<string, string> {
 const indexSql = (table: string, index: NamedSql) =>
   `CREATE INDEX ${q(index.name)} ON ${q(table)} ${index.sql}`;
 
+/**
+ * One id sequence for every area's table, as the one table of records had: an id names one record
+ * whatever its area (the audit history, and the API answering "not found" for another area's id).
+ */
+export const idSequence = "area_record_id";
+
 /** CREATE TABLE of a new table with its own constraints and indexes (foreign keys come after all tables). */
 export function createTable(table: TableModel): string[] {
   const lines = [
-    "id serial PRIMARY KEY",
+    `id integer PRIMARY KEY DEFAULT nextval('${idSequence}')`,
     ...table.columns.map(columnSql),
     "created_at timestamptz NOT NULL DEFAULT now()",
     "updated_at timestamptz NOT NULL DEFAULT now()",
@@ -161,6 +167,7 @@ export function schemaChanges(before: SchemaModel, after: SchemaModel, hints: Sc
       if (newKeys.get(name) !== sql || old.name !== table.name)
         out.push(`ALTER TABLE ${q(old.name)} DROP CONSTRAINT IF EXISTS ${q(name)}`);
   }
+  if (pairs.some(([old]) => !old)) out.push(`CREATE SEQUENCE IF NOT EXISTS ${q(idSequence)}`);
   for (const [old, table] of pairs) {
     if (!old) {
       out.push(...createTable(table));

@@ -77,7 +77,9 @@ function targetTable(area: string, all: AreaSpec[]): string {
 }
 
 function column(field: FieldSpec, all: AreaSpec[]): ColumnModel {
-  const check = fieldCheck(field);
+  // A read-only field is written by another system (the app, the parking system), which this server
+  // does not validate on write either: the database takes its values as they come.
+  const check = field.readOnly ? undefined : fieldCheck(field);
   const target = field.ref ? all.find((a) => a.area === field.ref) : undefined;
   return {
     name: field.name,

@@ -140,7 +140,7 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
     const body = category();
     const [first, retry] = await server.db.transaction(async (tx) => {
       // the first request claims its key, then waits on the lock to insert its record
-      await tx.query("LOCK TABLE record IN EXCLUSIVE MODE");
+      await tx.query("LOCK TABLE category IN EXCLUSIVE MODE");
       const first = post("/api/category", body, key);
       while (!(await count("SELECT 1 FROM idempotency_key WHERE key = $1", [key])))
         await new Promise((resolve) => setTimeout(resolve, 10));

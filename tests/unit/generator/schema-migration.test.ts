@@ -129,6 +129,17 @@ describe("schemaModel", () => {
       { name: "ok", type: "boolean" },
     ]);
   });
+  it("leaves a read-only field's values unchecked: another system writes them", () => {
+    const [t] = schemaModel([
+      area("x", {
+        fields: [field("f", { type: "enum", values: ["a"], readOnly: true }), field("g", { max: 3 })],
+      }),
+    ]).tables;
+    expect(t?.columns).toEqual([
+      { name: "f", type: "text" },
+      { name: "g", type: "text", check: `char_length("g") <= 3` },
+    ]);
+  });
   it("indexes references, sorted columns, views' filters and rule groups", () => {
     expect(model.tables[0]?.indexes.map((i) => i.name)).toEqual([
       "book_ok_idx",
@@ -250,7 +261,7 @@ describe("schemaChanges", () => {
     expect(() => schemaChanges({ tables: before }, { tables: after })).toThrow(want);
   });
 
-  it("creates a new table with its trigger, indexes and, after every table, its foreign keys", () => {
+  it("creates a new table on the areas' shared id sequence, with its trigger, indexes and, after every table, its foreign keys", () => {
     const statements = schemaChanges(
       { tables: [] },
       {
@@ -264,6 +275,7 @@ describe("schemaChanges", () => {
       },
     );
     expect(statements.map((s) => s.split(" (")[0])).toEqual([
+      `CREATE SEQUENCE IF NOT EXISTS "area_record_id"`,
       `CREATE TABLE "a"`,
       `CREATE TRIGGER "a_version" BEFORE UPDATE ON "a" FOR EACH ROW EXECUTE FUNCTION bump_version()`,
       `CREATE INDEX "a_b_id_idx" ON "a"`,
@@ -327,7 +339,7 @@ describe("schemaOutputs", () => {
     const out = schemaOutputs(model, undefined, ["001_initial.sql"], {});
     expect([...out.keys()]).toEqual(["src/server/db/migrations/002_schema_tables.sql", snapshotPath]);
     expect(out.get("src/server/db/migrations/002_schema_tables.sql")).toMatch(
-      /^-- generated from manifests\/areas\/\*\.yaml by generator\/transforms\/schema-migration\.ts: do not edit\nCREATE TABLE "a"/,
+      /^-- generated from manifests\/areas\/\*\.yaml by generator\/transforms\/schema-migration\.ts: do not edit\nCREATE SEQUENCE IF NOT EXISTS "area_record_id";\nCREATE TABLE "a" \(\n {2}id integer PRIMARY KEY DEFAULT nextval\('area_record_id'\)/,
     );
     expect(JSON.parse(out.get(snapshotPath) ?? "{}")).toMatchObject({ migration: "002_schema_tables.sql" });
   });

@@ -1,6 +1,7 @@
 -- generated from manifests/areas/*.yaml by generator/transforms/schema-migration.ts: do not edit
+CREATE SEQUENCE IF NOT EXISTS "area_record_id";
 CREATE TABLE "article" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name" text,
   "category_id" integer,
   "description" text,
@@ -26,7 +27,7 @@ CREATE INDEX "article_lang_sort_idx" ON "article" (lower("lang"), id);
 CREATE INDEX "article_name_sort_idx" ON "article" (lower("name"), id);
 CREATE INDEX "article_status_sort_idx" ON "article" (lower("status"), id);
 CREATE TABLE "beacons" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name" text,
   "floor" text,
   "status" text,
@@ -60,7 +61,7 @@ CREATE INDEX "beacons_mac_sort_idx" ON "beacons" (lower("mac"), id);
 CREATE INDEX "beacons_name_sort_idx" ON "beacons" (lower("name"), id);
 CREATE INDEX "beacons_status_sort_idx" ON "beacons" (lower("status"), id);
 CREATE TABLE "button" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name" text,
   "description" text,
   "place" text,
@@ -85,7 +86,7 @@ CREATE TABLE "button" (
 CREATE TRIGGER "button_version" BEFORE UPDATE ON "button" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE INDEX "button_lang_place_idx" ON "button" ("lang", "place");
 CREATE TABLE "campus" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name_pl" text,
   "name_en" text,
   "enabled" boolean,
@@ -103,7 +104,7 @@ CREATE INDEX "campus_lang_sort_idx" ON "campus" (lower("lang"), id);
 CREATE INDEX "campus_name_en_sort_idx" ON "campus" (lower("name_en"), id);
 CREATE INDEX "campus_name_pl_sort_idx" ON "campus" (lower("name_pl"), id);
 CREATE TABLE "category" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name_pl" text,
   "name_en" text,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -117,7 +118,7 @@ CREATE INDEX "category_created_at_sort_idx" ON "category" (created_at, id);
 CREATE INDEX "category_name_en_sort_idx" ON "category" (lower("name_en"), id);
 CREATE INDEX "category_name_pl_sort_idx" ON "category" (lower("name_pl"), id);
 CREATE TABLE "category_geo" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name_pl" text,
   "name_en" text,
   "visible" boolean,
@@ -138,7 +139,7 @@ CREATE TABLE "category_geo" (
 );
 CREATE TRIGGER "category_geo_version" BEFORE UPDATE ON "category_geo" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE TABLE "commercial" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name" text,
   "video" text,
   "lang" text,
@@ -154,7 +155,7 @@ CREATE TABLE "commercial" (
 CREATE TRIGGER "commercial_version" BEFORE UPDATE ON "commercial" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE INDEX "commercial_beacon_id_idx" ON "commercial" ("beacon_id");
 CREATE TABLE "email_sms" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name" text,
   "phone" text,
   "email" text,
@@ -168,7 +169,7 @@ CREATE TABLE "email_sms" (
 );
 CREATE TRIGGER "email_sms_version" BEFORE UPDATE ON "email_sms" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE TABLE "event" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name" text,
   "category_id" integer,
   "description" text,
@@ -199,7 +200,7 @@ CREATE INDEX "event_location_category_id_idx" ON "event" ("location_category_id"
 CREATE INDEX "event_name_sort_idx" ON "event" (lower("name"), id);
 CREATE INDEX "event_status_sort_idx" ON "event" (lower("status"), id);
 CREATE TABLE "notification" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name_pl" text,
   "name_en" text,
   "description_pl" text,
@@ -226,7 +227,7 @@ CREATE TABLE "notification" (
 CREATE TRIGGER "notification_version" BEFORE UPDATE ON "notification" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE INDEX "notification_type_idx" ON "notification" ("type", id);
 CREATE TABLE "parking" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "name_pl" text,
   "name_en" text,
   "campus_name_pl" text,
@@ -250,7 +251,7 @@ CREATE TABLE "parking" (
 );
 CREATE TRIGGER "parking_version" BEFORE UPDATE ON "parking" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE TABLE "parking_legend" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "from_percent" integer,
   "to_percent" integer,
   "title_pl" text,
@@ -270,7 +271,7 @@ CREATE TABLE "parking_legend" (
 );
 CREATE TRIGGER "parking_legend_version" BEFORE UPDATE ON "parking_legend" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE TABLE "rating" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "text" text,
   "user_id" integer,
   "answered" boolean,
@@ -284,7 +285,7 @@ CREATE TABLE "rating" (
 CREATE TRIGGER "rating_version" BEFORE UPDATE ON "rating" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE INDEX "rating_user_id_idx" ON "rating" ("user_id");
 CREATE TABLE "sos" (
-  id serial PRIMARY KEY,
+  id integer PRIMARY KEY DEFAULT nextval('area_record_id'),
   "user_id" integer,
   "message" text,
   "lon" numeric,
@@ -295,8 +296,7 @@ CREATE TABLE "sos" (
   "replied_at" timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  version integer NOT NULL DEFAULT 1,
-  CONSTRAINT "sos_floor_check" CHECK ("floor" IN ('p-2', 'p-1', 'p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8', 'p9', 'p10', 'p11', 'p12', 'p13', 'p14', 'p15', 'p16', 'p17', 'p18', 'p19', 'p20'))
+  version integer NOT NULL DEFAULT 1
 );
 CREATE TRIGGER "sos_version" BEFORE UPDATE ON "sos" FOR EACH ROW EXECUTE FUNCTION bump_version();
 CREATE INDEX "sos_user_id_idx" ON "sos" ("user_id");

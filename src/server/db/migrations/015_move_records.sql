@@ -8,7 +8,7 @@
 --     is moved and its whole JSON is also kept in `record_unmoved` (moved = true).
 -- References between records may point at records with higher ids: rows refused by a foreign key are
 -- tried again, pass after pass, until a pass moves nothing.
--- Every area table's id sequence continues after the last id `record` handed out, so that no new
+-- The areas' shared id sequence continues after the last id `record` handed out, so that no new
 -- record takes the id of a moved, unmoved or deleted one (the audit history names records by id).
 CREATE TABLE record_unmoved (
   area text NOT NULL,
@@ -64,14 +64,11 @@ BEGIN
   INSERT INTO record_unmoved (area, id, data, created_at, updated_at, version, moved, reason)
   SELECT area, id, data, created_at, updated_at, version, false, reason FROM record_pending;
 
+  -- The areas' tables share one id sequence (014): it continues after every id handed out so far.
   SELECT CASE WHEN is_called THEN last_value ELSE 0 END INTO last_id FROM record_id_seq;
   SELECT greatest(last_id, coalesce(max(id), 0)) INTO last_id FROM record;
   IF last_id > 0 THEN
-    FOR r IN SELECT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-              WHERE t.tgname = c.relname || '_version' AND c.relname NOT IN ('record', 'app_user') LOOP
-      EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, ''id''), greatest(%s, (SELECT coalesce(max(id), 1) FROM %I)))',
-                     r.name, last_id, r.name);
-    END LOOP;
+    PERFORM setval('area_record_id', greatest(last_id, (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM area_record_id)));
   END IF;
 END
 $$;
