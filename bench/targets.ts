@@ -10,8 +10,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { areas } from "../generated/areas.ts";
 import { buildApp } from "../src/server/app.ts";
-import { recordsStore } from "../src/server/areas/records-store.ts";
 import { pageSize } from "../src/server/areas/store.ts";
+import { tableStore } from "../src/server/areas/table-store.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import type { Database } from "../src/server/db/database.ts";
@@ -122,7 +122,7 @@ export async function startFloor(api: ApiTarget): Promise<Target> {
   if (!article) throw new Error("no article area");
   const app = Fastify({ logger: false });
   app.get("/floor/article", async () => {
-    const { items, total } = await recordsStore.list(api.db, article, { page: 1 });
+    const { items, total } = await tableStore.list(api.db, article, { page: 1 });
     return { status: "success", data: { items, page: 1, pageSize, total }, message: null };
   });
   const url = await listen(app);

@@ -9,7 +9,17 @@ import { parse } from "yaml";
 import { loadManifests } from "./load-manifests.ts";
 import { ManifestError } from "./manifest-error.ts";
 import { generateOutputs } from "./outputs.ts";
+import { areaSpec } from "./transforms/area-spec.ts";
 import type { HandWrittenPaths } from "./transforms/openapi-document.ts";
+import { SchemaChangeRefused } from "./transforms/schema-ddl.ts";
+import {
+  migrationsDir,
+  type SchemaSnapshot,
+  schemaHints,
+  schemaOutputs,
+  snapshotPath,
+} from "./transforms/schema-migration.ts";
+import { schemaModel } from "./transforms/schema-model.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,6 +36,19 @@ export async function run(check: boolean, repoRoot = root): Promise<string[]> {
     readFileSync(join(repoRoot, "openapi/hand-written.yaml"), "utf8"),
   ) as HandWrittenPaths;
   const outputs = await generateOutputs(manifests, handWritten);
+  // The database schema: a new migration when the manifests' model differs from the last migration's.
+  const snapshotFile = join(repoRoot, snapshotPath);
+  const previous = existsSync(snapshotFile)
+    ? (JSON.parse(readFileSync(snapshotFile, "utf8")) as SchemaSnapshot)
+    : undefined;
+  const migrations = readdirSync(join(repoRoot, migrationsDir));
+  if (previous?.migration && !migrations.includes(previous.migration))
+    throw new SchemaChangeRefused(
+      `${snapshotPath} names ${previous.migration}, which is not in ${migrationsDir}`,
+    );
+  const model = schemaModel(manifests.areas.map((a) => areaSpec(a, manifests.areas, manifests.catalogues)));
+  for (const [path, text] of schemaOutputs(model, previous, migrations, schemaHints(manifests.areas)))
+    outputs.set(path, text);
   const stale = listFiles(join(repoRoot, "generated")).filter((f) => !outputs.has(f));
   const changed = [...outputs].filter(([path, text]) => {
     const full = join(repoRoot, path);
@@ -46,7 +69,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const files = await run(check);
     if (check && files.length) {
       console.error(
-        `generated files differ from the manifests; run npm run generate:\n  ${files.join("\n  ")}`,
+        `generated files differ from the manifests (a schema change needs its migration); run npm run generate:\n  ${files.join("\n  ")}`,
       );
       process.exit(1);
     }
@@ -55,6 +78,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (error instanceof ManifestError) {
       console.error(`manifest error: ${error.message}`);
       process.exit(2);
+    }
+    if (error instanceof SchemaChangeRefused) {
+      console.error(`schema change refused: ${error.message}`);
+      process.exit(3);
     }
     throw error;
   }

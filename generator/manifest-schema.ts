@@ -60,6 +60,11 @@ const field = {
     unique: { type: "boolean" },
     readOnly: { type: "boolean", description: "set by the server or another system, never by a request" },
     createOnly: { type: "boolean", description: "accepted on create only" },
+    renamedFrom: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9_]*$",
+      description: "the field's former name: its column is renamed, its data kept (schema migrations)",
+    },
     codes: {
       type: "object",
       additionalProperties: false,
@@ -104,6 +109,17 @@ export const areaManifestSchema = {
     itemTitle: text,
     store: { enum: ["records", "users"], description: "where records live; records unless said" },
     viewOf: { type: "string", description: "a filtered list of another area's records" },
+    renamedFrom: {
+      type: "string",
+      pattern: "^[a-z][a-z0-9_]*$",
+      description: "the area's former name: its table is renamed, its records kept (schema migrations)",
+    },
+    dropFields: {
+      type: "array",
+      items: { type: "string", pattern: "^[a-z][a-z0-9_]*$" },
+      uniqueItems: true,
+      description: "columns of removed fields whose data the next migration may drop",
+    },
     where: { type: "object", additionalProperties: { type: "string" } },
     console: {
       type: "object",

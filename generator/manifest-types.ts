@@ -34,6 +34,8 @@ export interface FieldManifest {
   unique?: boolean;
   readOnly?: boolean;
   createOnly?: boolean;
+  /** the field's former name: the next migration renames its column (data kept) */
+  renamedFrom?: string;
   codes?: Partial<Record<CodeKind, number>>;
 }
 
@@ -53,6 +55,10 @@ export interface AreaManifest {
   itemTitle: Text;
   store?: "records" | "users";
   viewOf?: string;
+  /** the area's former name: the next migration renames its table (records kept) */
+  renamedFrom?: string;
+  /** columns of removed fields whose data the next migration may drop */
+  dropFields?: string[];
   where?: Record<string, string>;
   console?: { path: string; aliases?: string[]; menu?: number; icon?: string; editVia?: string };
   codeRanges: [number, number][];

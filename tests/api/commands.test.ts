@@ -16,7 +16,7 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
   let server: TestServer;
   let appUserId: number;
 
-  // SOS reports and opinions come from the mobile app only, so the tests write them straight to `record`.
+  // SOS reports and opinions come from the mobile app only, so the tests write them straight to their tables.
   const insertRecord = (area: "sos" | "rating", data: Record<string, unknown>) =>
     server.insertRecord(area, data);
   const sosReport = (userId: number | null = appUserId) =>

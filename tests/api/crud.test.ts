@@ -175,10 +175,7 @@ describe.each(databaseKinds)("area CRUD on %s", (kind) => {
       sender: "Rektorat",
       send_at: "2026-11-01T08:00:00Z",
     });
-    await server.db.query(
-      `UPDATE record SET data = data || '{"sent_at": "2026-11-01T08:00:01Z"}'::jsonb WHERE id = $1`,
-      [id],
-    );
+    await server.db.query("UPDATE notification SET sent_at = '2026-11-01T08:00:01Z' WHERE id = $1", [id]);
     const edit = await admin({
       method: "PUT",
       url: `/api/notification/${id}`,

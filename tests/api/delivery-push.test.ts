@@ -308,7 +308,7 @@ describe.each(databaseKinds)("push delivery through FCM on %s", (kind) => {
     const sentAt = async () =>
       (
         await server.db.query<{ s: string | null }>(
-          "SELECT data->>'sent_at' AS s FROM record WHERE id = $1",
+          `SELECT to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS s FROM notification WHERE id = $1`,
           [id],
         )
       )[0]?.s;
@@ -405,7 +405,7 @@ describe.each(databaseKinds)("push delivery through FCM on %s", (kind) => {
       );
       expect(answers.every((a) => [200, 409].includes(a.statusCode))).toBe(true);
       const [reports] = await server.db.query<{ n: string }>(
-        "SELECT count(*) AS n FROM record WHERE area = 'sos' AND data->>'message' = $1",
+        "SELECT count(*) AS n FROM sos WHERE message = $1",
         [body.message],
       );
       expect(Number(reports?.n)).toBe(1);

@@ -52,7 +52,7 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
     Number(
       (await server.db.query<{ n: string }>(`SELECT count(*) AS n FROM (${sql}) AS rows`, params))[0]?.n,
     );
-  const categories = () => count("SELECT 1 FROM record WHERE area = 'category'");
+  const categories = () => count("SELECT 1 FROM category");
   const upload = (file: Buffer, key: string) => {
     // a new boundary on every call, as a browser's retry would have
     const { payload, headers } = multipartBody([
@@ -108,7 +108,7 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
     const key = newKey();
     expect((await post("/api/category", category(), key)).statusCode).toBe(200);
     const before = await categories();
-    const campuses = await count("SELECT 1 FROM record WHERE area = 'campus'");
+    const campuses = await count("SELECT 1 FROM campus");
     const other = await post(url, body(), key, { headers: { "accept-language": "en" } });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({
@@ -117,7 +117,7 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
       errors: { "Idempotency-Key": [9013] },
     });
     expect(await categories()).toBe(before);
-    expect(await count("SELECT 1 FROM record WHERE area = 'campus'")).toBe(campuses);
+    expect(await count("SELECT 1 FROM campus")).toBe(campuses);
   });
 
   it("lets one of several requests sent at once with one key run; the others get 409 (9014) or its answer", async () => {
@@ -140,7 +140,7 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
     const body = category();
     const [first, retry] = await server.db.transaction(async (tx) => {
       // the first request claims its key, then waits on the lock to insert its record
-      await tx.query("LOCK TABLE record IN EXCLUSIVE MODE");
+      await tx.query("LOCK TABLE category IN EXCLUSIVE MODE");
       const first = post("/api/category", body, key);
       while (!(await count("SELECT 1 FROM idempotency_key WHERE key = $1", [key])))
         await new Promise((resolve) => setTimeout(resolve, 10));

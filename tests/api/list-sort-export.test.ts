@@ -117,8 +117,8 @@ describe.each(databaseKinds)("list sort and CSV export on %s", (kind) => {
 
   it("exports every record (beyond one read of 500) as CSV with a BOM, headers in Polish, sort applied", async () => {
     await server.db.query(
-      `INSERT INTO record (area, data)
-       SELECT 'category', jsonb_build_object('name_pl', 'zz ' || lpad(n::text, 4, '0'), 'name_en', 'zz ' || lpad(n::text, 4, '0'))
+      `INSERT INTO category (name_pl, name_en)
+       SELECT 'zz ' || lpad(n::text, 4, '0'), 'zz ' || lpad(n::text, 4, '0')
        FROM generate_series(1, 510) AS n`,
     );
     const response = await get("/api/category/export.csv?sort=name_pl");

@@ -27,7 +27,9 @@ async function checkField(
   if (!isSet(value)) return;
   if (field.ref) {
     const target = registry.get(field.ref);
-    const row = await target.store.get(db, target.spec, Number(value));
+    // FOR SHARE: the target cannot be deleted or switched off until this write ends (its delete and
+    // update lock it FOR UPDATE first), so a reference checked here still holds at commit.
+    const row = await target.store.get(db, target.spec, Number(value), "share");
     if (!row) addCode(errors, field.name, field.codes.ref ?? 9006);
     else if (field.mustBeActive && !isActive(target.spec, row))
       addCode(errors, field.name, field.codes.inactive ?? 9006);
@@ -64,10 +66,13 @@ async function checkRule(
 ) {
   for (const field of brokenRuleFields(rule, data)) addCode(errors, field, rule.code);
   if (rule.kind !== "maxActive" || !isActive(area, data)) return;
-  const match = {
-    ...(area.activeWhen ?? { status: "active" }),
-    ...Object.fromEntries(rule.fields.map((f) => [f, data[f]])),
-  };
+  const group = Object.fromEntries(rule.fields.map((f) => [f, data[f]]));
+  // Writes to one group (e.g. buttons of one language and place) take turns until their transaction
+  // ends, so two of them cannot both see room for one more; other groups and areas are not held up.
+  await db.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
+    `${area.viewOf ?? area.area}:${rule.kind}:${JSON.stringify(group)}`,
+  ]);
+  const match = { ...(area.activeWhen ?? { status: "active" }), ...group };
   const count = await registry.get(area.area).store.countWhere(db, area, match, selfId);
   if (count >= (rule.limit ?? 1)) addCode(errors, rule.fields[0] ?? "general", rule.code);
 }

@@ -8,6 +8,7 @@ import { ApiError } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { checkNotLocked, checkRecord, usedBy } from "./area-rules.ts";
+import { withConstraintCodes } from "./constraint-errors.ts";
 import { exportFileName, exportStream } from "./list-export.ts";
 import { parseSort } from "./list-sort.ts";
 import type { AreaRegistry, AreaRuntime } from "./registry.ts";
@@ -37,7 +38,7 @@ function recordId(request: FastifyRequest, area: AreaSpec): number {
 
 /**
  * The version an update or delete was based on, from If-Match (`"3"`; `*` for any): checked against the
- * stored one inside the write's lock, so a colleague's change in between is refused (412, 9015), never
+ * stored one with the record locked, so a colleague's change in between is refused (412, 9015), never
  * overwritten. Without If-Match the write goes through: the console always sends it; other clients
  * opt in (documented).
  */
@@ -52,12 +53,19 @@ function checkVersion(request: FastifyRequest, stored: Row): void {
 /** A strong entity tag of the record's version. */
 const etag = (row: Row) => `"${row.version}"`;
 
-/** Serialises writes to one area so that unique and "at most N active" checks cannot race. */
-function writeLocked<T>(db: Database, area: AreaSpec, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`area:${area.viewOf ?? area.area}`]);
-    return work(tx);
-  });
+/**
+ * A write in one transaction, with no lock on the whole area: the record itself is locked FOR UPDATE
+ * by its update or delete, the database's constraints hold references and unique values (a write that
+ * loses a race gets the manifest's code from constraint-errors.ts), and "at most N active" locks its
+ * rule's group (area-rules.ts).
+ */
+function write<T>(
+  db: Database,
+  area: AreaSpec,
+  action: "create" | "update" | "delete",
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return withConstraintCodes(area, action, () => db.transaction(work));
 }
 
 function registerArea(app: FastifyInstance, { db, guard, registry }: Options, runtime: AreaRuntime) {
@@ -119,7 +127,7 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
   if (can("create").length) {
     app.post(base, { preHandler: guard.roles(can("create")) }, async (request) => {
       const data = runtime.validateCreate(request.body);
-      const row = await writeLocked(db, area, async (tx) => {
+      const row = await write(db, area, "create", async (tx) => {
         await checkRecord(tx, registry, area, data, null);
         const created = await store.create(tx, area, data);
         await audit(tx, request, "create", created.id, null, created);
@@ -133,8 +141,8 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
     app.put(`${base}/:id`, { preHandler: guard.roles(can("update")) }, async (request, reply) => {
       const id = recordId(request, area);
       const data = runtime.validateUpdate(request.body);
-      const row = await writeLocked(db, area, async (tx) => {
-        const previous = await store.get(tx, area, id);
+      const row = await write(db, area, "update", async (tx) => {
+        const previous = await store.get(tx, area, id, "update");
         if (!previous) throw notFound();
         checkVersion(request, previous);
         checkNotLocked(area, previous, "update");
@@ -153,8 +161,8 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
     app.delete(`${base}/:id`, { preHandler: guard.roles(can("delete")) }, async (request) => {
       const id = recordId(request, area);
       if (area.store === "users" && request.account?.id === id) throw ApiError.code(1906, "id");
-      await writeLocked(db, area, async (tx) => {
-        const previous = await store.get(tx, area, id);
+      await write(db, area, "delete", async (tx) => {
+        const previous = await store.get(tx, area, id, "update");
         if (!previous) throw notFound();
         checkVersion(request, previous);
         checkNotLocked(area, previous, "delete");

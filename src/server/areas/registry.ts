@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { areas } from "../../../generated/areas.ts";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
 import { accountsStore } from "../auth/accounts.ts";
-import { recordsStore } from "./records-store.ts";
 import type { Store } from "./store.ts";
+import { tableStore } from "./table-store.ts";
 import { type BodyValidator, bodyValidator } from "./validation.ts";
 
 export interface AreaRuntime {
@@ -18,7 +18,7 @@ export interface AreaRuntime {
 }
 
 const schemaDir = join(dirname(fileURLToPath(import.meta.url)), "../../../generated/schemas");
-const stores: Record<AreaSpec["store"], Store> = { records: recordsStore, users: accountsStore };
+const stores: Record<AreaSpec["store"], Store> = { records: tableStore, users: accountsStore };
 
 function runtime(spec: AreaSpec, all: AreaSpec[]): AreaRuntime {
   const base = spec.viewOf ? (all.find((a) => a.area === spec.viewOf) ?? spec) : spec;

@@ -25,7 +25,8 @@ export function orderBy(expression: string | undefined, sort: ListSort | undefin
 
 export interface Store {
   list(db: Queryable, area: AreaSpec, query: ListQuery): Promise<{ items: Row[]; total: number }>;
-  get(db: Queryable, area: AreaSpec, id: number): Promise<Row | null>;
+  /** `lock`: the row is locked FOR UPDATE or FOR SHARE until the transaction ends */
+  get(db: Queryable, area: AreaSpec, id: number, lock?: "update" | "share"): Promise<Row | null>;
   create(db: Queryable, area: AreaSpec, data: Record<string, unknown>): Promise<Row>;
   update(db: Queryable, area: AreaSpec, id: number, data: Record<string, unknown>): Promise<Row | null>;
   remove(db: Queryable, area: AreaSpec, id: number): Promise<boolean>;

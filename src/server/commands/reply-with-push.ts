@@ -5,8 +5,8 @@
  * the second sees the first and is refused.
  */
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { recordsStore } from "../areas/records-store.ts";
 import type { Row } from "../areas/store.ts";
+import { tableStore } from "../areas/table-store.ts";
 import { findAccount } from "../auth/accounts.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { openMessage, pushToDevices } from "../delivery/outbox.ts";
@@ -39,15 +39,12 @@ export function replyWithPush(db: Database, options: ReplyOptions): Promise<Row>
   const { area, id, field, codes } = options;
   if (!isRecordId(id)) throw ApiError.code(codes.notFound, field);
   return db.transaction(async (tx) => {
-    const [record] = await tx.query<{ data: Record<string, unknown> }>(
-      "SELECT data FROM record WHERE area = $1 AND id = $2 FOR UPDATE",
-      [area.area, id],
-    );
+    const record = await tableStore.get(tx, area, id, "update");
     if (!record) throw ApiError.code(codes.notFound, field);
-    if (options.replied(record.data)) throw ApiError.code(codes.alreadyReplied, field);
-    const userId = await authorOf(tx, record.data.user_id);
+    if (options.replied(record)) throw ApiError.code(codes.alreadyReplied, field);
+    const userId = await authorOf(tx, record.user_id);
     if (userId === null) throw ApiError.code(codes.noAuthor, field);
-    const updated = await recordsStore.update(tx, area, id, {
+    const updated = await tableStore.update(tx, area, id, {
       ...options.extra,
       reply_title: options.title,
       reply_body: options.body,

@@ -3,7 +3,8 @@
  * transaction that stores it, every active SOS contact (email_sms.yaml) is queued an alert, by e-mail
  * when it has an address and by SMS when it has a phone number; the delivery worker sends them at once.
  */
-import { recordsStore } from "../areas/records-store.ts";
+import { quote } from "../../shared/area-columns.ts";
+import { tableStore } from "../areas/table-store.ts";
 import type { Account } from "../auth/accounts.ts";
 import type { Queryable } from "../db/database.ts";
 import { openMessage, queueTo } from "../delivery/outbox.ts";
@@ -51,9 +52,7 @@ export function alertTexts(report: Report, reporter: Pick<Account, "name" | "ema
 
 async function activeContacts(tx: Queryable): Promise<{ emails: string[]; phones: string[] }> {
   const rows = await tx.query<{ email: string | null; phone: string | null }>(
-    `SELECT data->>'email' AS email, data->>'phone' AS phone FROM record
-     WHERE area = $1 AND data @> '{"status": "active"}'::jsonb`,
-    [contactsArea],
+    `SELECT email, phone FROM ${quote(contactsArea)} WHERE status = 'active'`,
   );
   return {
     emails: rows.map((r) => r.email).filter((v): v is string => Boolean(v)),
@@ -63,7 +62,7 @@ async function activeContacts(tx: Queryable): Promise<{ emails: string[]; phones
 
 export const reportSos: CommandHandler = async ({ db, area, body, account }) => {
   const report = await db.transaction(async (tx) => {
-    const stored = await recordsStore.create(tx, area, {
+    const stored = await tableStore.create(tx, area, {
       user_id: account.id,
       lon: body.lon,
       lat: body.lat,

@@ -3,11 +3,11 @@
  * unanswered with the caller as its author, which is what a reply (POST /api/rating/respond/{id}) is
  * pushed to.
  */
-import { recordsStore } from "../areas/records-store.ts";
+import { tableStore } from "../areas/table-store.ts";
 import type { CommandHandler } from "./command-handler.ts";
 
 export const sendOpinion: CommandHandler = async ({ db, area, body, account }) => {
-  const opinion = await recordsStore.create(db, area, {
+  const opinion = await tableStore.create(db, area, {
     text: body.text,
     user_id: account.id,
     answered: false,

@@ -10,7 +10,10 @@
  * was typed in the past long ago): news that old would only confuse. Saving the record again with a
  * new date, or with the flag, sends it.
  */
+
+import { quote } from "../../shared/area-columns.ts";
 import type { AreaSpec, Lang, PushSpec } from "../../shared/area-spec.ts";
+import { selectList, tableOf, toRow } from "../areas/table-store.ts";
 import type { Database } from "../db/database.ts";
 import { defaultLang, type MessageKind, openMessage, pushToDevices, type Text } from "./outbox.ts";
 
@@ -51,14 +54,18 @@ async function queueArea(db: Database, area: AreaSpec, now: number): Promise<num
     ...(push.flag && { [push.flag]: true }),
   };
   return db.transaction(async (tx) => {
-    const candidates = await tx.query<{ id: number; data: Data; updated_at: Date }>(
-      `SELECT id, data, updated_at FROM record
-       WHERE area = $1 AND data @> $2::jsonb AND data->>$3 IS NULL
+    const params = Object.values(match);
+    const filter = Object.keys(match).map((name, i) => `${quote(name)} = $${i + 1}`);
+    const rows = await tx.query<Data & { id: number; updated_at: Date }>(
+      `SELECT ${selectList(area)} FROM ${tableOf(area)}
+       WHERE ${[...filter, `${quote(push.sentAt)} IS NULL`].join(" AND ")}
        ORDER BY id FOR UPDATE SKIP LOCKED`,
-      [area.area, JSON.stringify(match), push.sentAt],
+      params,
     );
     let pushed = 0;
-    for (const { id, data, updated_at } of candidates) {
+    for (const row of rows) {
+      const { id, updated_at } = row;
+      const data = toRow(area, row as never) as Data;
       const due = dueAt(push, data, updated_at);
       if (!(due <= now && due > now - latePushLimitMs)) continue;
       const messageId = await openMessage(tx, {
@@ -74,10 +81,10 @@ async function queueArea(db: Database, area: AreaSpec, now: number): Promise<num
           id,
         });
       }
-      await tx.query(
-        "UPDATE record SET data = data || jsonb_build_object($2::text, $3::text) WHERE id = $1",
-        [id, push.sentAt, new Date(now).toISOString()],
-      );
+      await tx.query(`UPDATE ${tableOf(area)} SET ${quote(push.sentAt)} = $2 WHERE id = $1`, [
+        id,
+        new Date(now).toISOString(),
+      ]);
       pushed++;
     }
     return pushed;

@@ -1,8 +1,8 @@
 /**
  * Beacon places and parking features stand for records of the beacons and parking areas, which staff
  * can only edit: saving such a feature links its record, creating it when none exists, so that those
- * areas grow from the map. Runs inside the save's transaction, under the same per-area locks as the
- * areas' own writes, so that a MAC address stays unique.
+ * areas grow from the map. Runs inside the save's transaction; the beacons table's UNIQUE (mac) keeps
+ * a MAC address unique against the areas' own writes running at the same time.
  */
 import type { Queryable } from "../db/database.ts";
 import type { FieldErrors } from "../http/api-error.ts";
@@ -21,17 +21,20 @@ const noSuchRecord = 1604;
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-async function lockArea(tx: Queryable, area: string): Promise<void> {
-  await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`area:${area}`]);
-}
-
-async function createRecord(tx: Queryable, area: string, data: Record<string, unknown>): Promise<number> {
+/** Inserts a record; with `conflict` (a unique column), none when a row already has its value. */
+async function createRecord(
+  tx: Queryable,
+  area: "beacons" | "parking",
+  data: Record<string, unknown>,
+  conflict?: string,
+): Promise<number | undefined> {
+  const names = Object.keys(data);
   const [row] = await tx.query<{ id: number }>(
-    "INSERT INTO record (area, data) VALUES ($1, $2::jsonb) RETURNING id",
-    [area, JSON.stringify(data)],
+    `INSERT INTO ${area} (${names.join(", ")}) VALUES (${names.map((_, i) => `$${i + 1}`).join(", ")})
+     ${conflict ? `ON CONFLICT (${conflict}) DO NOTHING` : ""} RETURNING id`,
+    Object.values(data),
   );
-  if (!row) throw new Error(`insert into ${area} returned nothing`);
-  return row.id;
+  return row?.id;
 }
 
 /** The beacon of beacon_id, else of mac (created when no beacon has it); it is now on `floor`. */
@@ -39,29 +42,30 @@ async function linkBeacon(tx: Queryable, floor: Floor, feature: PlacedFeature, e
   const { properties } = feature;
   let beacon: { id: number; mac: string } | undefined;
   if (properties.beacon_id !== null && properties.beacon_id !== undefined) {
-    [beacon] = await tx.query<{ id: number; mac: string }>(
-      "SELECT id, data->>'mac' AS mac FROM record WHERE area = 'beacons' AND id = $1",
-      [properties.beacon_id],
-    );
+    [beacon] = await tx.query<{ id: number; mac: string }>("SELECT id, mac FROM beacons WHERE id = $1", [
+      properties.beacon_id,
+    ]);
     if (!beacon) {
       errors[`${feature.at}.properties.beacon_id`] = [noSuchRecord];
       return;
     }
   } else {
     const mac = String(properties.mac).toUpperCase();
-    [beacon] = await tx.query<{ id: number; mac: string }>(
-      "SELECT id, data->>'mac' AS mac FROM record WHERE area = 'beacons' AND upper(data->>'mac') = $1",
-      [mac],
-    );
+    const find = () =>
+      tx.query<{ id: number; mac: string }>("SELECT id, mac FROM beacons WHERE upper(mac) = $1", [mac]);
+    [beacon] = await find();
     if (!beacon) {
       const name = text(properties.name_pl) ?? `Beacon ${String(properties.key)}`;
-      const id = await createRecord(tx, "beacons", { name, floor, status: "active", mac, is_outside: false });
-      beacon = { id, mac };
+      const data = { name, floor, status: "active", mac, is_outside: false };
+      const id = await createRecord(tx, "beacons", data, "mac");
+      // Another write took the MAC address in the meantime: link that beacon.
+      [beacon] = id === undefined ? await find() : [{ id, mac }];
+      if (!beacon) throw new Error(`beacon ${mac} neither created nor found`);
     }
   }
   await tx.query(
-    `UPDATE record SET data = jsonb_set(data, '{floor}', to_jsonb($2::text)), updated_at = now()
-     WHERE area = 'beacons' AND id = $1 AND data->>'floor' IS DISTINCT FROM $2`,
+    `UPDATE beacons SET floor = $2, updated_at = now()
+     WHERE id = $1 AND floor IS DISTINCT FROM $2`,
     [beacon.id, floor],
   );
   properties.beacon_id = beacon.id;
@@ -72,10 +76,7 @@ async function linkBeacon(tx: Queryable, floor: Floor, feature: PlacedFeature, e
 async function linkParking(tx: Queryable, feature: PlacedFeature) {
   const { properties } = feature;
   const lotId = text(properties.parking_lot_id) ?? String(properties.key);
-  const [lot] = await tx.query<{ id: number }>(
-    "SELECT id FROM record WHERE area = 'parking' AND data->>'parking_lot_id' = $1",
-    [lotId],
-  );
+  const [lot] = await tx.query<{ id: number }>("SELECT id FROM parking WHERE parking_lot_id = $1", [lotId]);
   if (!lot) {
     const name_pl = text(properties.name_pl) ?? lotId;
     await createRecord(tx, "parking", {
@@ -97,9 +98,9 @@ export async function linkPlacedRecords(
   const errors: FieldErrors = {};
   const beacons = features.filter((f) => f.type === "beaconplace");
   const parkings = features.filter((f) => f.type === "parking");
-  if (beacons.length) await lockArea(tx, "beacons");
   for (const feature of beacons) await linkBeacon(tx, floor, feature, errors);
-  if (parkings.length) await lockArea(tx, "parking");
+  // Parking lots have no unique column: map saves that create lots take turns.
+  if (parkings.length) await tx.query("SELECT pg_advisory_xact_lock(hashtext('link:parking'))");
   for (const feature of parkings) await linkParking(tx, feature);
   return errors;
 }

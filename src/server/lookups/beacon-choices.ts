@@ -4,9 +4,7 @@ import type { Queryable } from "../db/database.ts";
 import { type Choice, sortByName } from "./choices.ts";
 
 export async function beaconChoices(db: Queryable, lang: Lang): Promise<Choice[]> {
-  const rows = await db.query<{ id: number; name: string | null }>(
-    `SELECT id, data->>'name' AS name FROM record WHERE area = 'beacons'`,
-  );
+  const rows = await db.query<{ id: number; name: string | null }>("SELECT id, name FROM beacons");
   return sortByName(
     rows.map((row) => ({ id: row.id, name: row.name?.trim() || `#${row.id}` })),
     lang,

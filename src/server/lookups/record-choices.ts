@@ -1,6 +1,9 @@
 /** Choices drawn from manifest area records (categories, campus labels, map categories). */
+
+import { quote } from "../../shared/area-columns.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import type { AreaRuntime } from "../areas/registry.ts";
+import { tableOf } from "../areas/table-store.ts";
 import type { Queryable } from "../db/database.ts";
 import { type Choice, sortByName, translatedName } from "./choices.ts";
 
@@ -22,20 +25,21 @@ export async function recordChoices(
   query: RecordChoiceQuery = {},
 ): Promise<Choice[]> {
   const { spec } = area;
-  const params: unknown[] = [spec.area];
-  let filter = "area = $1";
+  const params: unknown[] = [];
+  let filter = "";
   if (query.id) {
     params.push(query.id);
-    filter += " AND id = $2";
+    filter = "WHERE id = $1";
   } else if (query.activeOnly) {
     if (!spec.activeWhen) throw new Error(`area '${spec.area}' declares no activeWhen`);
-    params.push(JSON.stringify(spec.activeWhen), query.with ?? 0);
-    filter += " AND (data @> $2::jsonb OR id = $3)";
+    const active = Object.entries(spec.activeWhen).map(([name, value]) => {
+      params.push(value);
+      return `${quote(name)} = $${params.length}`;
+    });
+    params.push(query.with ?? 0);
+    filter = `WHERE (${active.join(" AND ")}) OR id = $${params.length}`;
   }
-  const rows = await db.query<NameRow>(
-    `SELECT id, data->>'name_pl' AS name_pl, data->>'name_en' AS name_en FROM record WHERE ${filter}`,
-    params,
-  );
+  const rows = await db.query<NameRow>(`SELECT id, name_pl, name_en FROM ${tableOf(spec)} ${filter}`, params);
   return sortByName(
     rows.map((row) => ({ id: row.id, name: translatedName(row, lang) ?? `#${row.id}` })),
     lang,

@@ -12,6 +12,8 @@
  * `dataDir` these files are written under `dataDir/uploads`; without it those records are left out
  * and counted under `skipped_needs_upload`.
  */
+import { areas } from "../../../generated/areas.ts";
+import { quote, tabledAreas } from "../../shared/area-columns.ts";
 import { AreaRegistry } from "../areas/registry.ts";
 import { createAccount, findByLogin } from "../auth/accounts.ts";
 import { roleId } from "../auth/guard.ts";
@@ -153,11 +155,7 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
       ...(file && { file }),
     });
     // sent_at is read-only: only the push sender sets it, after the record exists.
-    if (sent_at)
-      await db.query(
-        "UPDATE record SET data = data || jsonb_build_object('sent_at', $2::text) WHERE id = $1",
-        [id, sent_at],
-      );
+    if (sent_at) await db.query("UPDATE notification SET sent_at = $2 WHERE id = $1", [id, sent_at]);
   }
 
   for (const report of sosReports) {
@@ -215,8 +213,9 @@ export async function seedDemo(
   return db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL must not both seed.
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('seed:demo'))");
+    const tables = ["map_feature", ...tabledAreas(areas).map((a) => quote(a.area))];
     const [state] = await tx.query<{ busy: boolean }>(
-      "SELECT EXISTS (SELECT 1 FROM record) OR EXISTS (SELECT 1 FROM map_feature) AS busy",
+      `SELECT ${tables.map((t) => `EXISTS (SELECT 1 FROM ${t})`).join(" OR ")} AS busy`,
     );
     if (state?.busy) return null;
     return seedEmpty(tx, options.dataDir);

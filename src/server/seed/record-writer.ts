@@ -7,8 +7,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { quote } from "../../shared/area-columns.ts";
 import { checkRecord } from "../areas/area-rules.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
+import { columnValues, tableOf } from "../areas/table-store.ts";
 import { type BodyValidator, bodyValidator } from "../areas/validation.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -77,9 +79,12 @@ export function recordWriter(db: Queryable, registry: AreaRegistry): RecordWrite
       } catch (error) {
         throw explain(area, data, error);
       }
+      const values = columnValues(spec, data);
       const [row] = await db.query<{ id: number }>(
-        "INSERT INTO record (area, data, created_at, updated_at) VALUES ($1, $2::jsonb, $3, $3) RETURNING id",
-        [area, JSON.stringify(data), createdAt],
+        `INSERT INTO ${tableOf(spec)} (${[...values.map(([n]) => quote(n)), "created_at", "updated_at"].join(", ")})
+         VALUES (${values.map((_, i) => `$${i + 1}`).join(", ")}${values.length ? ", " : ""}$${values.length + 1}, $${values.length + 1})
+         RETURNING id`,
+        [...values.map(([, v]) => v), createdAt],
       );
       if (!row) throw new Error("insert returned nothing");
       count(area);
