@@ -3,7 +3,7 @@
  * classes, so they look like the console's own, without PrimeReact's JavaScript, which the sign-in
  * page would otherwise load before anything else (issue 12: /signin ≤ 150 KiB of JavaScript).
  */
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type InputProps = Omit<ComponentProps<"input">, "className"> & { invalid?: boolean };
@@ -62,5 +62,45 @@ export function PlainButton({ label, icon, outlined, loading, disabled, ...props
       />
       <span className="p-button-label p-c">{label}</span>
     </button>
+  );
+}
+
+/**
+ * A labelled field of a public page with its error under it, tied to the input for screen readers
+ * (aria-describedby) and announced as it appears; `after` goes below, e.g. a link.
+ */
+export function PublicField({
+  id,
+  label,
+  error,
+  password,
+  after,
+  ...input
+}: Omit<InputProps, "id" | "invalid"> & {
+  id: string;
+  label: string;
+  error?: string;
+  password?: boolean;
+  after?: ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const Input = password ? PasswordInput : TextInput;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <Input
+        {...input}
+        id={id}
+        invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <small id={errorId} className="field-error" role="alert">
+          {error}
+        </small>
+      )}
+      {after}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The sign-in page's "Forgot your password?" form: the address a reset link is mailed to. */
 import { useTranslation } from "react-i18next";
 import { usePasswordForgot } from "../controllers/use-password-forgot.ts";
-import { PlainButton, TextInput } from "../layout/public-controls.tsx";
+import { PlainButton, PublicField } from "../layout/public-controls.tsx";
 
 export function PasswordForgotForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
@@ -14,25 +14,16 @@ export function PasswordForgotForm({ onBack }: { onBack: () => void }) {
       ) : (
         <form onSubmit={(event) => void form.submit(event)} noValidate>
           <p>{t("signIn.forgot.intro")}</p>
-          <div className="form-field">
-            <label htmlFor="forgot-email">{t("signIn.forgot.email")}</label>
-            <TextInput
-              id="forgot-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(event) => form.change(event.target.value)}
-              invalid={Boolean(form.problem)}
-              aria-invalid={Boolean(form.problem)}
-              aria-describedby={form.problem ? "forgot-email-error" : undefined}
-            />
-            {form.problem && (
-              <small id="forgot-email-error" className="field-error">
-                {form.problem}
-              </small>
-            )}
-          </div>
+          <PublicField
+            id="forgot-email"
+            label={t("signIn.forgot.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => form.change(event.target.value)}
+            error={form.problem ?? undefined}
+          />
           <div className="public-actions">
             <PlainButton
               type="submit"

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { resetPasswordRule, usePasswordReset } from "../controllers/use-password-reset.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
-import { PasswordInput, PlainButton } from "../layout/public-controls.tsx";
-import { FieldError } from "../special/FieldError.tsx";
+import { PlainButton, PublicField } from "../layout/public-controls.tsx";
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
@@ -29,34 +28,29 @@ export function ResetPasswordScreen() {
           }}
         >
           <p>{t("signIn.reset.intro", { min: resetPasswordRule.min })}</p>
-          <div className="form-field">
-            <label htmlFor="reset-password">{t("signIn.reset.password")}</label>
-            <PasswordInput
-              id="reset-password"
-              name="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(event) => form.setPassword(event.target.value)}
-              invalid={Boolean(problems.password)}
-              aria-invalid={Boolean(problems.password)}
-              aria-describedby={problems.password ? "reset-password-error" : undefined}
-            />
-            <FieldError id="reset-password-error" problem={problems.password} />
-          </div>
-          <div className="form-field">
-            <label htmlFor="reset-confirmation">{t("signIn.reset.confirmation")}</label>
-            <PasswordInput
-              id="reset-confirmation"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={form.confirmation}
-              onChange={(event) => form.setConfirmation(event.target.value)}
-              invalid={Boolean(problems.password_confirmation)}
-              aria-invalid={Boolean(problems.password_confirmation)}
-              aria-describedby={problems.password_confirmation ? "reset-confirmation-error" : undefined}
-            />
-            <FieldError id="reset-confirmation-error" problem={problems.password_confirmation} />
-          </div>
+          <PublicField
+            id="reset-password"
+            label={t("signIn.reset.password")}
+            password
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => form.setPassword(event.target.value)}
+            error={problems.password && t(problems.password.key, problems.password.values)}
+          />
+          <PublicField
+            id="reset-confirmation"
+            label={t("signIn.reset.confirmation")}
+            password
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={form.confirmation}
+            onChange={(event) => form.setConfirmation(event.target.value)}
+            error={
+              problems.password_confirmation &&
+              t(problems.password_confirmation.key, problems.password_confirmation.values)
+            }
+          />
           <div className="public-actions">
             <PlainButton
               type="submit"

@@ -9,7 +9,7 @@ import { useSnapshot } from "valtio";
 import { useSignIn } from "../controllers/use-sign-in.ts";
 import { useSingleSignOn } from "../controllers/use-single-sign-on.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
-import { PasswordInput, PlainButton, TextInput } from "../layout/public-controls.tsx";
+import { PlainButton, PublicField } from "../layout/public-controls.tsx";
 import { session } from "../state/session.ts";
 import { PasswordForgotForm } from "./PasswordForgotForm.tsx";
 
@@ -32,45 +32,30 @@ export function SignInScreen() {
     <PublicPage>
       <h1>{t("signIn.title")}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className="form-field">
-          <label htmlFor="signin-login">{t("signIn.login")}</label>
-          <TextInput
-            id="signin-login"
-            name="login"
-            autoComplete="username"
-            value={values.login}
-            onChange={(event) => change("login", event.target.value)}
-            invalid={Boolean(messages.login)}
-            aria-invalid={Boolean(messages.login)}
-            aria-describedby={messages.login ? "signin-login-error" : undefined}
-          />
-          {messages.login && (
-            <small id="signin-login-error" className="field-error">
-              {messages.login}
-            </small>
-          )}
-        </div>
-        <div className="form-field">
-          <label htmlFor="signin-password">{t("signIn.password")}</label>
-          <PasswordInput
-            id="signin-password"
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => change("password", event.target.value)}
-            invalid={Boolean(messages.password)}
-            aria-invalid={Boolean(messages.password)}
-            aria-describedby={messages.password ? "signin-password-error" : undefined}
-          />
-          {messages.password && (
-            <small id="signin-password-error" className="field-error">
-              {messages.password}
-            </small>
-          )}
-          <button type="button" className="public-link" onClick={() => setForgot(true)}>
-            {t("signIn.forgot.open")}
-          </button>
-        </div>
+        <PublicField
+          id="signin-login"
+          label={t("signIn.login")}
+          name="login"
+          autoComplete="username"
+          value={values.login}
+          onChange={(event) => change("login", event.target.value)}
+          error={messages.login}
+        />
+        <PublicField
+          id="signin-password"
+          label={t("signIn.password")}
+          password
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => change("password", event.target.value)}
+          error={messages.password}
+          after={
+            <button type="button" className="public-link" onClick={() => setForgot(true)}>
+              {t("signIn.forgot.open")}
+            </button>
+          }
+        />
         <div className="public-actions">
           <PlainButton type="submit" label={t("signIn.submit")} icon="pi pi-sign-in" loading={busy} />
           {singleSignOn.enabled && (
