@@ -14,13 +14,13 @@ import { SosReplyAction } from "../special/SosLinks.tsx";
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
   rating: (row, reload) => (
     <>
-      <DeliveryAction area="rating" row={row} />
+      <DeliveryAction area="rating" row={row} compact />
       <OpinionActions row={row} reload={reload} />
     </>
   ),
   sos: (row, reload) => (
     <>
-      <DeliveryAction area="sos" row={row} />
+      <DeliveryAction area="sos" row={row} compact />
       <SosReplyAction row={row} reload={reload} />
     </>
   ),

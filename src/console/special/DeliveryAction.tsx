@@ -83,7 +83,20 @@ function MessageDelivery({ message }: { message: DeliveryMessage }) {
   );
 }
 
-export function DeliveryAction({ area, row }: { area: string; row: Record<string, unknown> }) {
+/**
+ * A record's delivery state as a button opening its details. `compact`: the icon alone, its words in
+ * the tooltip and for screen readers, where the row's actions must fit beside many columns (the SOS
+ * list at 1280 px, spec §2).
+ */
+export function DeliveryAction({
+  area,
+  row,
+  compact,
+}: {
+  area: string;
+  row: Record<string, unknown>;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const id = Number(row.id);
   const delivery = useDelivery(area, id);
@@ -97,7 +110,9 @@ export function DeliveryAction({ area, row }: { area: string; row: Record<string
         icon={icons[summary.state]}
         text
         severity={severities[summary.state]}
-        label={label}
+        label={compact ? undefined : label}
+        rounded={compact}
+        title={compact ? label : undefined}
         aria-label={t("delivery.open", { id, summary: label })}
         onClick={delivery.show}
       />
