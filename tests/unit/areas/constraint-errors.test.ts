@@ -1,25 +1,15 @@
 /** Table tests of the mapping of the database's constraint violations to the manifests' codes. */
 import { describe, expect, it } from "vitest";
 import { constraintError } from "../../../src/server/areas/constraint-errors.ts";
-import type { AreaSpec, FieldSpec } from "../../../src/shared/area-spec.ts";
+import { areaSpecOf, fieldSpec } from "../../support/area-spec-fixtures.ts";
 
-const field = (name: string, codes: FieldSpec["codes"]): FieldSpec => ({
-  name,
-  type: "string",
-  label: { pl: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  unique: false,
-  mustBeActive: false,
-  codes,
-});
-
-const area = {
-  area: "beacons",
-  fields: [field("mac", { unique: 6509, format: 6508 }), field("shelf_id", { ref: 6007 })],
+const area = areaSpecOf("beacons", {
+  fields: [
+    fieldSpec("mac", { codes: { unique: 6509, format: 6508 } }),
+    fieldSpec("shelf_id", { codes: { ref: 6007 } }),
+  ],
   codes: { inUse: 1829 },
-} as unknown as AreaSpec;
+});
 
 const pgError = (code: string, constraint?: string) =>
   Object.assign(new Error("violation"), { code, constraint });

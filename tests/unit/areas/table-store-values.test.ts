@@ -1,24 +1,16 @@
 /** Table tests of how the table store answers column values as the API always answered them. */
 import { describe, expect, it } from "vitest";
 import { columnValues, isoDateTime, toRow } from "../../../src/server/areas/table-store.ts";
-import type { AreaSpec, FieldSpec, FieldType } from "../../../src/shared/area-spec.ts";
+import { areaSpecOf, fieldSpec } from "../../support/area-spec-fixtures.ts";
 
-const field = (name: string, type: FieldType): FieldSpec => ({
-  name,
-  type,
-  label: { pl: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  unique: false,
-  mustBeActive: false,
-  codes: {},
+const area = areaSpecOf("thing", {
+  fields: [
+    fieldSpec("price", { type: "number" }),
+    fieldSpec("at", { type: "datetime" }),
+    fieldSpec("on", { type: "date" }),
+    fieldSpec("note", { type: "text" }),
+  ],
 });
-
-const area = {
-  area: "thing",
-  fields: [field("price", "number"), field("at", "datetime"), field("on", "date"), field("note", "text")],
-} as unknown as AreaSpec;
 
 const stamp = new Date("2026-11-24T10:00:00.000Z");
 const row = (values: Record<string, unknown>) =>

@@ -21,38 +21,11 @@ import {
   schemaModel,
   type TableModel,
 } from "../../../generator/transforms/schema-model.ts";
-import type { AreaSpec, FieldSpec, RuleSpec } from "../../../src/shared/area-spec.ts";
+import type { FieldSpec, RuleSpec } from "../../../src/shared/area-spec.ts";
+import { areaSpecOf, fieldSpec } from "../../support/area-spec-fixtures.ts";
 
-const field = (name: string, over: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  type: "string",
-  label: { pl: name, en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  unique: false,
-  mustBeActive: false,
-  codes: {},
-  ...over,
-});
-
-const area = (name: string, over: Partial<AreaSpec> = {}): AreaSpec => ({
-  area: name,
-  file: `manifests/areas/${name}.yaml`,
-  store: "records",
-  title: { pl: name, en: name },
-  itemTitle: { pl: name, en: name },
-  actions: {},
-  search: [],
-  list: [],
-  sortable: [],
-  export: false,
-  fields: [],
-  rules: [],
-  codes: {},
-  commands: [],
-  ...over,
-});
+const field = fieldSpec;
+const area = areaSpecOf;
 
 const table = (name: string, over: Partial<TableModel> = {}): TableModel => ({
   name,
