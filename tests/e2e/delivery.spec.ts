@@ -8,7 +8,7 @@ import { type APIRequestContext, request } from "@playwright/test";
 import { apiToken } from "./support/accounts.ts";
 import { deliveryPorts } from "./support/delivery.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { field, row, toast, unique } from "./support/widgets.ts";
+import { actionsColumnLayout, field, row, toast, unique } from "./support/widgets.ts";
 
 const control = `http://127.0.0.1:${deliveryPorts(Number(process.env.E2E_PORT ?? 8190)).control}`;
 
@@ -92,15 +92,19 @@ test("an SOS reply's failed push is shown with FCM's reason and retried from the
   await expect(toast(page, "Ponowiono wysyłkę")).toBeVisible();
   await dialog.getByRole("button", { name: "Zamknij" }).last().click();
   await expect(dialog).toBeHidden();
-  // The worker sends it again within its poll: after a reload the row says everything went out.
+  // The worker sends it again within its poll: after a reload the row's one icon says, in its tooltip,
+  // that the report is answered and everything went out.
   await expect
     .poll(async () => {
       await page.reload();
       return row(page, message)
         .getByRole("button", { name: /^Wysyłka rekordu nr/ })
-        .textContent();
+        .getAttribute("title");
     })
-    .toMatch(/^Wysłano: (\d+)\/\1$/);
+    .toMatch(/^Odpowiedziano · Wysłano: (\d+)\/\1$/);
+  // One icon for answered and delivered: the actions column stays whole at 1280 px (spec §2).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => actionsColumnLayout(page)).toEqual({ cells: true, cut: 0, scrollable: false });
   const pushes = (await (await (await request.newContext()).get(`${control}/pushes`)).json()) as {
     token: string;
     data: { area?: string; id?: string };

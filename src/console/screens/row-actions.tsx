@@ -9,7 +9,7 @@ import { DeliveryAction } from "../special/DeliveryAction.tsx";
 import { HeaderLink } from "../special/HeaderLink.tsx";
 import { NotificationPreviewAction } from "../special/NotificationPreviewAction.tsx";
 import { OpinionActions } from "../special/OpinionActions.tsx";
-import { SosReplyAction } from "../special/SosLinks.tsx";
+import { SosActions } from "../special/SosLinks.tsx";
 
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
   rating: (row, reload) => (
@@ -18,12 +18,7 @@ export const rowActions: Record<string, (row: Row, reload: () => void) => ReactN
       <OpinionActions row={row} reload={reload} />
     </>
   ),
-  sos: (row, reload) => (
-    <>
-      <DeliveryAction area="sos" row={row} compact />
-      <SosReplyAction row={row} reload={reload} />
-    </>
-  ),
+  sos: (row, reload) => <SosActions row={row} reload={reload} />,
   notification: (row) => (
     <>
       <DeliveryAction area="notification" row={row} />

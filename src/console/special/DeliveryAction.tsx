@@ -6,6 +6,7 @@
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeliveryMessage, DeliveryState } from "../controllers/delivery-summary.ts";
 import { formatDateTime } from "../controllers/format.ts";
@@ -86,25 +87,33 @@ function MessageDelivery({ message }: { message: DeliveryMessage }) {
 /**
  * A record's delivery state as a button opening its details. `compact`: the icon alone, its words in
  * the tooltip and for screen readers, where the row's actions must fit beside many columns (the SOS
- * list at 1280 px, spec §2).
+ * list at 1280 px, spec §2). `state`: the record's own state in words, said before the delivery's in
+ * the tooltip and for screen readers, so that one icon stands for both (an answered SOS report);
+ * `fallback` is shown instead while the record has nothing delivered.
  */
 export function DeliveryAction({
   area,
   row,
   compact,
+  state,
+  fallback = null,
 }: {
   area: string;
   row: Record<string, unknown>;
   compact?: boolean;
+  state?: string;
+  fallback?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = Number(row.id);
   const delivery = useDelivery(area, id);
   const { summary, messages } = delivery;
-  if (!summary || !messages?.length) return null;
+  if (!summary || !messages?.length) return fallback;
   const label = t(`delivery.summary.${summary.state}`, { ...summary });
+  const tooltip = state ? `${state} · ${label}` : label;
   return (
     <>
+      {state && <span className="sr-only">{state}</span>}
       <Button
         type="button"
         icon={icons[summary.state]}
@@ -112,7 +121,7 @@ export function DeliveryAction({
         severity={severities[summary.state]}
         label={compact ? undefined : label}
         rounded={compact}
-        title={compact ? label : undefined}
+        title={compact ? tooltip : undefined}
         aria-label={t("delivery.open", { id, summary: label })}
         onClick={delivery.show}
       />

@@ -1,6 +1,8 @@
 /**
  * The opinion row's actions on the opinions list (spec §2 modals): Details (text, author, date,
- * answered status and the reply) and Reply (only while unanswered), each in its own dialog.
+ * answered status and the reply) and Reply (only while unanswered), each in its own dialog. Icons with
+ * their words as tooltip and accessible name, as Edit and Delete beside them: the row fits at 1280 px.
+ * Reply comes first, so that Details keeps its place in the column whether or not a row has Reply.
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
@@ -88,22 +90,26 @@ export function OpinionActions({ row, reload }: { row: Row; reload: () => void }
   const reply = useOpinionReply(id, reload);
   return (
     <>
-      <Button
-        type="button"
-        icon="pi pi-eye"
-        text
-        label={t("special.opinion.details")}
-        onClick={() => setDetailsOpen(true)}
-      />
       {row.answered !== true && (
         <Button
           type="button"
           icon="pi pi-reply"
           text
-          label={t("special.opinion.reply")}
+          rounded
+          aria-label={t("special.opinion.reply")}
+          title={t("special.opinion.reply")}
           onClick={reply.start}
         />
       )}
+      <Button
+        type="button"
+        icon="pi pi-eye"
+        text
+        rounded
+        aria-label={t("special.opinion.details")}
+        title={t("special.opinion.details")}
+        onClick={() => setDetailsOpen(true)}
+      />
       <OpinionDetails row={row} open={detailsOpen} onHide={() => setDetailsOpen(false)} />
       <OpinionReply reply={reply} id={id} />
     </>

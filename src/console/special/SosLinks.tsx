@@ -10,13 +10,46 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../controllers/format.ts";
 import { useOpinionAuthor } from "../controllers/use-opinion-author.ts";
 import { useSosPush } from "../controllers/use-sos-push.ts";
+import { DeliveryAction } from "./DeliveryAction.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { ReplyDialog } from "./ReplyDialog.tsx";
 import "./special.css";
 
 type Row = Record<string, unknown>;
 
-export function SosReplyAction({ row, reload }: { row: Row; reload: () => void }) {
+/**
+ * An SOS row's actions beside Edit and Delete. An answered report shows one icon, for its delivery
+ * with "answered" in its words (or, with nothing delivered, a check mark), since two icons and Delete
+ * do not fit at 1280 px beside the list's columns; the replied-at column says when.
+ */
+export function SosActions({ row, reload }: { row: Row; reload: () => void }) {
+  const { t } = useTranslation();
+  if (row.replied_at) {
+    const answered = t("special.sos.answered");
+    return (
+      <DeliveryAction
+        area="sos"
+        row={row}
+        compact
+        state={answered}
+        fallback={
+          <span className="special-answered" title={answered}>
+            <i className="pi pi-check-circle" aria-hidden="true" />
+            <span className="sr-only">{answered}</span>
+          </span>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <DeliveryAction area="sos" row={row} compact />
+      <SosReplyAction row={row} reload={reload} />
+    </>
+  );
+}
+
+function SosReplyAction({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = Number(row.id);
@@ -28,15 +61,6 @@ export function SosReplyAction({ row, reload }: { row: Row; reload: () => void }
   const author = useOpinionAuthor(userId, open);
   const formId = `sos-reply-${id}`;
 
-  // An icon, its words for screen readers and as a tooltip: the actions column fits at 1280 px.
-  if (row.replied_at) {
-    return (
-      <span className="special-answered" title={t("special.sos.answered")}>
-        <i className="pi pi-check-circle" aria-hidden="true" />
-        <span className="sr-only">{t("special.sos.answered")}</span>
-      </span>
-    );
-  }
   // A report sent without a signed-in author cannot get a push reply.
   if (userId === null) return null;
   return (

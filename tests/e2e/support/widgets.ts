@@ -143,3 +143,20 @@ export async function deleteRow(page: Page, text: string) {
   await expect(toast(page, "Rekord został usunięty")).toBeVisible();
   await expect(row(page, text)).toHaveCount(0);
 }
+
+/**
+ * How the list's actions column lies at the page's width: whether it has cells, how many end right of
+ * the table (cut), and whether the table scrolls sideways. Whole is `{ cells: true, cut: 0, scrollable: false }`.
+ */
+export function actionsColumnLayout(page: Page) {
+  return page.locator(".area-list .p-datatable").evaluate((table) => {
+    const right = table.getBoundingClientRect().right;
+    const cells = Array.from(table.querySelectorAll("td.actions-column"));
+    const wrapper = table.querySelector(".p-datatable-wrapper");
+    return {
+      cells: cells.length > 0,
+      cut: cells.filter((cell) => cell.getBoundingClientRect().right > right + 1).length,
+      scrollable: wrapper ? wrapper.scrollWidth - wrapper.clientWidth > 0 : true,
+    };
+  });
+}
