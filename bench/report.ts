@@ -73,7 +73,7 @@ export function markdownTable(figures: Figures[], settings: Settings, loadAverag
     "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows,
     "",
-    "The API beside its floor (Fastify running the list's one query on the same database, no sign-in):",
+    "The API beside its floor (Fastify running the list's queries, page and total, on the same database, no sign-in):",
     "",
     "| target | floor | req/s ÷ floor req/s | target | within target |",
     "| --- | --- | ---: | --- | --- |",

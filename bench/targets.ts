@@ -1,6 +1,6 @@
 /**
  * The servers under load: a bare Fastify route; the API on PGlite or on a PostgreSQL schema; and the
- * floor of its list, Fastify on the same database running the list's one query and nothing else.
+ * floor of its list, Fastify on the same database running the list's queries and nothing else.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -87,6 +87,18 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     everyMs: signInPurgeEveryMs,
     purge: () => purgeExpired(db, tokenPolicy),
   });
+  // PostgreSQL's autovacuum keeps the planner's statistics (the trigram indexes' among them) true to
+  // the data; PGlite runs no autovacuum, so the server does it, hourly.
+  if (db.kind === "pglite") {
+    registerPurge(app, {
+      what: "dead rows and planner statistics (VACUUM ANALYZE)",
+      everyMs: 60 * 60 * 1000,
+      purge: async () => {
+        await db.query("VACUUM ANALYZE");
+        return {};
+      },
+    });
+  }
   const registry = new AreaRegistry();
   registerDelivery(app, { db, guard, registry, config: config.delivery });
   const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));

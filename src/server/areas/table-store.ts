@@ -6,14 +6,13 @@
  */
 import { quote, sortExpression, sqlType } from "../../shared/area-columns.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
-import { likePattern, orderBy, pageSize, type Row, type Store } from "./store.ts";
+import { likePattern, orderBy, pageSize, pageWithTotal, type Row, type Store } from "./store.ts";
 
 type DbRow = Record<string, unknown> & {
   id: number;
   created_at: Date;
   updated_at: Date;
   version: number;
-  total?: string;
 };
 
 /** The table of an area's records (a view's: its area's). */
@@ -97,19 +96,16 @@ export const tableStore: Store = {
     const filters = equalities(area, where ?? {}, params);
     if (search && area.search.length) filters.push(searchFilter(area, search, params));
     const filter = filters.length ? `WHERE ${filters.join(" AND ")}` : "";
-    const rows = await db.query<DbRow>(
-      `SELECT ${selectList(area)}, count(*) OVER () AS total FROM ${tableOf(area)} ${filter}
-       ORDER BY ${orderBy(sort && listSort(area, sort.column), sort)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    const { rows, total } = await pageWithTotal<DbRow>(db, {
+      columns: selectList(area),
+      from: tableOf(area),
+      filter,
+      order: orderBy(sort && listSort(area, sort.column), sort),
       params,
-    );
-    if (rows.length || page === 1)
-      return { items: rows.map((r) => toRow(area, r)), total: Number(rows[0]?.total ?? 0) };
-    // Past the last page the window count is missing: count separately so the caller still learns the total.
-    const [count] = await db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM ${tableOf(area)} ${filter}`,
-      params,
-    );
-    return { items: [], total: Number(count?.n ?? 0) };
+      page,
+      size,
+    });
+    return { items: rows.map((r) => toRow(area, r)), total };
   },
   async get(db, area, id, lock) {
     const [row] = await db.query<DbRow>(

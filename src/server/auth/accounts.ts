@@ -4,7 +4,7 @@
  */
 import { roles } from "../../../generated/catalogues.ts";
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { likePattern, orderBy, pageSize, type Row, type Store } from "../areas/store.ts";
+import { likePattern, orderBy, pageSize, pageWithTotal, type Row, type Store } from "../areas/store.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { refuseGuessable } from "./password-rule.ts";
@@ -21,7 +21,7 @@ export interface Account {
   directory: boolean;
 }
 
-type DbUser = Account & { created_at: Date; updated_at: Date; version: number; total?: string };
+type DbUser = Account & { created_at: Date; updated_at: Date; version: number };
 
 const columns = "id, name, email, login, roles, created_at, updated_at, version";
 
@@ -164,14 +164,16 @@ export const accountsStore: Store = {
       params.push(likePattern(search));
       filter = "WHERE name ILIKE $1 OR email ILIKE $1";
     }
-    const rows = await db.query<DbUser>(
-      `SELECT ${columns}, count(*) OVER () AS total FROM app_user ${filter}
-       ORDER BY ${orderBy(sort && sortableAccountColumns[sort.column], sort)} LIMIT ${size} OFFSET ${(page - 1) * size}`,
+    const { rows, total } = await pageWithTotal<DbUser>(db, {
+      columns,
+      from: "app_user",
+      filter,
+      order: orderBy(sort && sortableAccountColumns[sort.column], sort),
       params,
-    );
-    if (rows.length || page === 1) return { items: rows.map(toRow), total: Number(rows[0]?.total ?? 0) };
-    const [count] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM app_user ${filter}`, params);
-    return { items: [], total: Number(count?.n ?? 0) };
+      page,
+      size,
+    });
+    return { items: rows.map(toRow), total };
   },
   async get(db, _area, id) {
     const [row] = await db.query<DbUser>(`SELECT ${columns} FROM app_user WHERE id = $1`, [id]);

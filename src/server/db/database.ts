@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { lockDirectory } from "./directory-lock.ts";
 
@@ -136,12 +137,14 @@ export async function openDatabase(options: {
     await pool.query("select 1");
     return postgresDatabase(pool);
   }
-  if (options.dataDir === "memory") return pgliteDatabase(await PGlite.create());
+  // pg_trgm: the trigram indexes of the lists' search (migration 016).
+  const extensions = { pg_trgm };
+  if (options.dataDir === "memory") return pgliteDatabase(await PGlite.create({ extensions }));
   const dir = join(options.dataDir, "pg");
   mkdirSync(dir, { recursive: true });
   const release = lockDirectory(dir);
   try {
-    return pgliteDatabase(await PGlite.create(dir), release);
+    return pgliteDatabase(await PGlite.create(dir, { extensions }), release);
   } catch (error) {
     release();
     throw error;
