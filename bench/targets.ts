@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import pg from "pg";
 import { areas } from "../generated/areas.ts";
 import { buildApp } from "../src/server/app.ts";
 import { pageSize } from "../src/server/areas/store.ts";
@@ -16,6 +15,7 @@ import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import type { Database } from "../src/server/db/database.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
+import { freshSchema as freshSchemaOf } from "../tests/support/fresh-schema.ts";
 
 export interface Target {
   name: string;
@@ -56,22 +56,7 @@ export async function startBare(): Promise<Target> {
 }
 
 /** A fresh schema on the server of `base`, selected through search_path like the test harness does. */
-export async function freshSchema(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
-}
+export const freshSchema = (base: string) => freshSchemaOf(base, "bench");
 
 async function call(url: string, method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${url}${path}`, {

@@ -21,6 +21,7 @@ import {
   openCampus,
 } from "../support/delivery-crash-loops.ts";
 import { type FcmTestServer, startFcmTestServer } from "../support/fcm-test-server.ts";
+import { freshSchema } from "../support/fresh-schema.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { databaseKinds } from "../support/test-server.ts";
 
@@ -35,23 +36,10 @@ async function freshDatabase(kind: "pglite" | "postgres", name: string) {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const schema = `crash_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  url.searchParams.set("application_name", name);
+  const schema = await freshSchema(process.env.TEST_DATABASE_URL ?? "", "crash", name);
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), "campus-crash-")) },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
+    env: { DATABASE_URL: schema.url, DATA_DIR: mkdtempSync(join(tmpdir(), "campus-crash-")) },
+    drop: schema.drop,
   };
 }
 

@@ -5,7 +5,6 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../src/server/app.ts";
 import { createAccount } from "../../src/server/auth/accounts.ts";
 import { signInDirectoryAccount } from "../../src/server/auth/directory-account.ts";
@@ -16,6 +15,7 @@ import { type Database, openDatabase } from "../../src/server/db/database.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
 import { seedDemo } from "../../src/server/seed/demo.ts";
 import type { RoleName } from "../../src/shared/area-spec.ts";
+import { freshSchema } from "./fresh-schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -50,24 +50,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+export function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return freshSchema(process.env.TEST_DATABASE_URL ?? "", "t");
 }
 
 export async function startTestServer(
