@@ -88,11 +88,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     purge: () => purgeExpired(db, tokenPolicy),
   });
   // PostgreSQL's autovacuum keeps the planner's statistics (the trigram indexes' among them) true to
-  // the data; PGlite runs no autovacuum, so the server does it, hourly.
+  // the data; PGlite runs no autovacuum, so the server does it, hourly. Not at start: the statistics
+  // of the last run are on disk, and a fresh database has too few rows to need any.
   if (db.kind === "pglite") {
     registerPurge(app, {
       what: "dead rows and planner statistics (VACUUM ANALYZE)",
       everyMs: 60 * 60 * 1000,
+      atReady: false,
       purge: async () => {
         await db.query("VACUUM ANALYZE");
         return {};

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fieldSchema } from "../../../generator/transforms/field-schema.ts";
 import type { FieldSpec } from "../../../src/shared/area-spec.ts";
+import { fieldSpec } from "../../support/area-spec-fixtures.ts";
 
-const field = (over: Partial<FieldSpec>): FieldSpec => ({
-  name: "f",
-  type: "string",
-  label: { pl: "Pole", en: "Field" },
-  required: true,
-  readOnly: false,
-  createOnly: false,
-  unique: false,
-  mustBeActive: false,
-  codes: {},
-  ...over,
-});
+const field = (over: Partial<FieldSpec>): FieldSpec =>
+  fieldSpec("f", { label: { pl: "Pole", en: "Field" }, required: true, ...over });
 
 const cases: [string, { given: Partial<FieldSpec>; want: Record<string, unknown> }][] = [
   [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openapiDocument } from "../../../generator/transforms/openapi-document.ts";
 import type { AreaSpec, CommandSpec } from "../../../src/shared/area-spec.ts";
+import { areaSpecOf } from "../../support/area-spec-fixtures.ts";
 
 const command = (name: string, path: string): CommandSpec => ({
   name,
@@ -11,22 +12,12 @@ const command = (name: string, path: string): CommandSpec => ({
   rules: [],
 });
 
-const thing: AreaSpec = {
-  area: "thing",
-  file: "manifests/areas/thing.yaml",
-  store: "records",
+const thing: AreaSpec = areaSpecOf("thing", {
   title: { pl: "Rzeczy", en: "Things" },
   itemTitle: { pl: "Rzecz", en: "Thing" },
   actions: { admin: ["list", "view", "create", "update", "delete"] },
-  search: [],
-  list: [],
-  sortable: [],
-  export: false,
-  fields: [],
-  rules: [],
-  codes: {},
   commands: [command("ping", "thing/ping/{id}"), command("push", "pushthing")],
-};
+});
 
 const idempotencyKey = { $ref: "#/components/parameters/IdempotencyKey" };
 

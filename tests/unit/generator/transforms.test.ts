@@ -11,37 +11,19 @@ import { i18nCatalogue } from "../../../generator/transforms/i18n-catalogues.ts"
 import { recordSchemas } from "../../../generator/transforms/record-schemas.ts";
 import type { AreaSpec, FieldSpec } from "../../../src/shared/area-spec.ts";
 import type { MapSpec } from "../../../src/shared/map-spec.ts";
+import { areaSpecOf, fieldSpec } from "../../support/area-spec-fixtures.ts";
 
-const field = (name: string, over: Partial<FieldSpec> = {}): FieldSpec => ({
-  name,
-  type: "string",
-  label: { pl: name.toUpperCase(), en: name },
-  required: false,
-  readOnly: false,
-  createOnly: false,
-  unique: false,
-  mustBeActive: false,
-  codes: {},
-  ...over,
-});
+// Polish labels in capitals, so that a catalogue shows which language a text came from.
+const field = (name: string, over: Partial<FieldSpec> = {}): FieldSpec =>
+  fieldSpec(name, { label: { pl: name.toUpperCase(), en: name }, ...over });
 
-const area = (over: Partial<AreaSpec>): AreaSpec => ({
-  area: "thing",
-  file: "manifests/areas/thing.yaml",
-  store: "records",
-  title: { pl: "Rzeczy", en: "Things" },
-  itemTitle: { pl: "Rzecz", en: "Thing" },
-  actions: { admin: ["list", "view", "create", "update", "delete"] },
-  search: [],
-  list: [],
-  sortable: [],
-  export: false,
-  fields: [],
-  rules: [],
-  codes: {},
-  commands: [],
-  ...over,
-});
+const area = (over: Partial<AreaSpec>): AreaSpec =>
+  areaSpecOf("thing", {
+    title: { pl: "Rzeczy", en: "Things" },
+    itemTitle: { pl: "Rzecz", en: "Thing" },
+    actions: { admin: ["list", "view", "create", "update", "delete"] },
+    ...over,
+  });
 
 describe("recordSchemas", () => {
   const cases: [
