@@ -5,7 +5,8 @@ import type { RoleName } from "../../shared/area-spec.ts";
 import type { Database } from "../db/database.ts";
 import { forbidden, unauthenticated } from "../http/api-error.ts";
 import type { Account } from "./accounts.ts";
-import { resolveToken, type TokenPolicy } from "./tokens.ts";
+import { tokenCacheOf } from "./token-cache.ts";
+import { isIdleClockPush, resolveToken, type TokenPolicy } from "./tokens.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -30,11 +31,12 @@ export interface Guard {
 }
 
 export function createGuard(db: Database, policy: TokenPolicy): Guard {
+  const cache = tokenCacheOf(db, isIdleClockPush);
   async function authenticate(request: FastifyRequest): Promise<Account> {
     const token = bearerToken(request);
     const lostWrite = (error: unknown) =>
       request.log.warn({ err: error }, "a token's idle clock was not pushed on");
-    const account = token ? await resolveToken(db, token, policy, lostWrite) : null;
+    const account = token ? await resolveToken(db, token, policy, lostWrite, cache) : null;
     if (!account) throw unauthenticated();
     request.account = account;
     request.token = token;

@@ -20,6 +20,30 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** hears of connections the server dropped while idle (a restart, pg_terminate_backend) */
   onConnectionLost(listener: (error: Error) => void): void;
+  /**
+   * hears of every statement of this process that may have written (anything but a read), once it is
+   * committed: at once for a statement on its own, at COMMIT for one inside a transaction
+   */
+  afterWrite(listener: (sql: string) => void): void;
+  /**
+   * hears of NOTIFY on `channel` from other processes. PostgreSQL: on a connection of its own, opened
+   * again when lost; `lost` says notifications may be missed until the next `ready`. PGlite: no other
+   * process can open its data directory, so it is `ready` at once and never lost.
+   */
+  listenToOthers(channel: string, events: ChannelEvents): void;
+}
+
+export interface ChannelEvents {
+  ready(): void;
+  notify(): void;
+  lost(): void;
+}
+
+const readOnly = /^\s*(SELECT|SHOW|EXPLAIN)\b/i;
+
+/** Calls every listener with each statement of `statements` that may have written. */
+function announceWrites(listeners: Set<(sql: string) => void>, statements: string[]) {
+  for (const sql of statements) if (!readOnly.test(sql)) for (const listener of listeners) listener(sql);
 }
 
 /**
@@ -58,17 +82,30 @@ async function guarded<T>(query: () => Promise<T>): Promise<T> {
 // Both drivers return bigint columns (count(*)) as strings; callers convert explicitly.
 function pgliteDatabase(db: PGlite, release: () => void = () => undefined): Database {
   let queue: Promise<unknown> = Promise.resolve();
-  const run = async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows;
+  const writeListeners = new Set<(sql: string) => void>();
+  const run = async <T>(sql: string, params?: unknown[]) => {
+    const { rows } = await db.query<T>(sql, params);
+    announceWrites(writeListeners, [sql]);
+    return rows;
+  };
   return {
     kind: "pglite",
     query: run,
     // PGlite is one connection: transactions are serialised so statements of others cannot interleave.
     transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const next = queue.then(() =>
-        db.transaction(async (tx) =>
-          work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never }),
-        ),
-      );
+      const statements: string[] = [];
+      const next = queue.then(async () => {
+        const result = await db.transaction(async (tx) =>
+          work({
+            query: async (sql, params) => {
+              statements.push(sql);
+              return (await tx.query(sql, params)).rows as never;
+            },
+          }),
+        );
+        announceWrites(writeListeners, statements);
+        return result;
+      });
       queue = next.catch(() => undefined);
       return next;
     },
@@ -78,11 +115,15 @@ function pgliteDatabase(db: PGlite, release: () => void = () => undefined): Data
     },
     // In-process: there is no connection to lose.
     onConnectionLost: () => undefined,
+    afterWrite: (listener) => writeListeners.add(listener),
+    listenToOthers: (_channel, events) => events.ready(),
   };
 }
 
-function postgresDatabase(pool: pg.Pool): Database {
+function postgresDatabase(pool: pg.Pool, connectionString: string): Database {
   const listeners = new Set<(error: Error) => void>();
+  const writeListeners = new Set<(sql: string) => void>();
+  const channels = new Set<ChannelListener>();
   // An idle client whose server went away emits 'error' on the pool, which throws when nobody listens
   // and so ended the process. The pool has already dropped that client; the next query opens another.
   pool.on("error", (error) => {
@@ -90,8 +131,14 @@ function postgresDatabase(pool: pg.Pool): Database {
   });
   return {
     kind: "postgres",
-    query: (sql, params) => guarded(async () => (await pool.query(sql, params as unknown[])).rows),
+    query: (sql, params) =>
+      guarded(async () => {
+        const { rows } = await pool.query(sql, params as unknown[]);
+        announceWrites(writeListeners, [sql]);
+        return rows;
+      }),
     async transaction(work) {
+      const statements: string[] = [];
       const client = await guarded(() => pool.connect());
       let broken: Error | undefined;
       // A checked-out client has no error listener of the pool's: a connection killed between two
@@ -103,9 +150,13 @@ function postgresDatabase(pool: pg.Pool): Database {
       try {
         await guarded(() => client.query("BEGIN"));
         const result = await work({
-          query: (sql, params) => guarded(async () => (await client.query(sql, params as unknown[])).rows),
+          query: (sql, params) => {
+            statements.push(sql);
+            return guarded(async () => (await client.query(sql, params as unknown[])).rows);
+          },
         });
         await guarded(() => client.query("COMMIT"));
+        announceWrites(writeListeners, statements);
         return result;
       } catch (error) {
         if (error instanceof DatabaseUnavailable) broken = error;
@@ -117,8 +168,77 @@ function postgresDatabase(pool: pg.Pool): Database {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      for (const channel of channels) await channel.close();
+      await pool.end();
+    },
     onConnectionLost: (listener) => listeners.add(listener),
+    afterWrite: (listener) => writeListeners.add(listener),
+    listenToOthers(channel, events) {
+      channels.add(listenOn(connectionString, channel, events));
+    },
+  };
+}
+
+interface ChannelListener {
+  close(): Promise<void>;
+}
+
+const firstRetryMs = 250;
+const lastRetryMs = 10_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection is
+ * said (`lost`) and opened again, waiting twice as long after each failure, up to 10 s.
+ */
+function listenOn(connectionString: string, channel: string, events: ChannelEvents): ChannelListener {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = firstRetryMs;
+  let closed = false;
+  const open = async () => {
+    const attempt = new pg.Client({ connectionString });
+    let gone = false;
+    const drop = () => {
+      if (gone) return;
+      gone = true;
+      if (client === attempt) client = null;
+      attempt.end().catch(() => undefined);
+      if (closed) return;
+      events.lost();
+      retry = setTimeout(open, retryMs);
+      retryMs = Math.min(retryMs * 2, lastRetryMs);
+    };
+    attempt.on("error", drop);
+    attempt.on("end", drop);
+    attempt.on("notification", (message) => {
+      if (message.channel === channel) events.notify();
+    });
+    try {
+      await attempt.connect();
+      await attempt.query(`LISTEN ${channel}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (gone) return;
+    if (closed) {
+      gone = true;
+      await attempt.end().catch(() => undefined);
+      return;
+    }
+    client = attempt;
+    retryMs = firstRetryMs;
+    events.ready();
+  };
+  void open();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -135,7 +255,7 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
     });
     await pool.query("select 1");
-    return postgresDatabase(pool);
+    return postgresDatabase(pool, options.databaseUrl);
   }
   // pg_trgm: the trigram indexes of the lists' search (migration 016).
   const extensions = { pg_trgm };
