@@ -184,20 +184,20 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1201": {
     "status": 422,
-    "pl": "Nazwa kategorii mapy jest wymagana (po polsku i po angielsku)",
-    "en": "Map category name is required (in Polish and in English)",
+    "pl": "Nazwa jest wymagana (po polsku i po angielsku)",
+    "en": "Name is required (in Polish and in English)",
     "source": "manifests/areas/category_geo.yaml"
   },
   "1202": {
     "status": 422,
-    "pl": "Nazwa kategorii mapy jest za krótka (co najmniej 3 znaki)",
-    "en": "Map category name is too short (at least 3 characters)",
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
     "source": "manifests/areas/category_geo.yaml"
   },
   "1203": {
     "status": 422,
-    "pl": "Nazwa kategorii mapy jest za długa (najwyżej 255 znaków)",
-    "en": "Map category name is too long (at most 255 characters)",
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
     "source": "manifests/areas/category_geo.yaml"
   },
   "1204": {
@@ -454,8 +454,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1709": {
     "status": 422,
-    "pl": "Zdjęcie musi być przesłanym plikiem typu zdjęcie",
-    "en": "The photo must be an uploaded photo file",
+    "pl": "Zdjęcie musi być przesłanym plikiem JPG, PNG lub GIF (najwyżej 2 MB)",
+    "en": "The photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
     "source": "manifests/areas/article.yaml"
   },
   "1710": {
@@ -466,8 +466,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1711": {
     "status": 422,
-    "pl": "Nieprawidłowy status",
-    "en": "Invalid status",
+    "pl": "Nieprawidłowy status (dozwolone active lub inactive)",
+    "en": "Invalid status (active or inactive allowed)",
     "source": "manifests/areas/article.yaml"
   },
   "1712": {
@@ -478,8 +478,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1713": {
     "status": 422,
-    "pl": "Nieprawidłowy język",
-    "en": "Invalid language",
+    "pl": "Nieprawidłowy język (dozwolone pl lub en)",
+    "en": "Invalid language (pl or en allowed)",
     "source": "manifests/areas/article.yaml"
   },
   "1714": {
@@ -556,8 +556,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1810": {
     "status": 422,
-    "pl": "Wybrana kategoria lokalizacji jest wyłączona",
-    "en": "The chosen location category is disabled",
+    "pl": "Wybrana kategoria lokalizacji jest nieaktywna",
+    "en": "The chosen location category is inactive",
     "source": "manifests/areas/event.yaml"
   },
   "1811": {
@@ -628,20 +628,20 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1825": {
     "status": 422,
-    "pl": "Nazwa kategorii jest wymagana (po polsku i po angielsku)",
-    "en": "Category name is required (in Polish and in English)",
+    "pl": "Nazwa jest wymagana (po polsku i po angielsku)",
+    "en": "Name is required (in Polish and in English)",
     "source": "manifests/areas/category.yaml"
   },
   "1826": {
     "status": 422,
-    "pl": "Nazwa kategorii jest za krótka (co najmniej 3 znaki)",
-    "en": "Category name is too short (at least 3 characters)",
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
     "source": "manifests/areas/category.yaml"
   },
   "1827": {
     "status": 422,
-    "pl": "Nazwa kategorii jest za długa (najwyżej 255 znaków)",
-    "en": "Category name is too long (at most 255 characters)",
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
     "source": "manifests/areas/category.yaml"
   },
   "1828": {
@@ -694,20 +694,20 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1907": {
     "status": 422,
-    "pl": "Nazwa jest za krótka (co najmniej 2 znaki)",
+    "pl": "Imię i nazwisko jest za krótkie (co najmniej 2 znaki)",
     "en": "Name is too short (at least 2 characters)",
     "source": "manifests/areas/user.yaml"
   },
   "1908": {
     "status": 422,
-    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "pl": "Imię i nazwisko jest za długie (najwyżej 255 znaków)",
     "en": "Name is too long (at most 255 characters)",
     "source": "manifests/areas/user.yaml"
   },
   "1909": {
     "status": 422,
-    "pl": "Adres e-mail jest za długi (najwyżej 255 znaków)",
-    "en": "E-mail address is too long (at most 255 characters)",
+    "pl": "E-mail jest za długi (najwyżej 255 znaków)",
+    "en": "E-mail is too long (at most 255 characters)",
     "source": "manifests/areas/user.yaml"
   },
   "1910": {
@@ -904,20 +904,20 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "2401": {
     "status": 422,
-    "pl": "Nazwa kampusu jest wymagana (po polsku i po angielsku)",
-    "en": "Campus name is required (in Polish and in English)",
+    "pl": "Nazwa jest wymagana (po polsku i po angielsku)",
+    "en": "Name is required (in Polish and in English)",
     "source": "manifests/areas/campus.yaml"
   },
   "2402": {
     "status": 422,
-    "pl": "Nazwa kampusu jest za krótka (co najmniej 3 znaki)",
-    "en": "Campus name is too short (at least 3 characters)",
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
     "source": "manifests/areas/campus.yaml"
   },
   "2403": {
     "status": 422,
-    "pl": "Nazwa kampusu jest za długa (najwyżej 255 znaków)",
-    "en": "Campus name is too long (at most 255 characters)",
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
     "source": "manifests/areas/campus.yaml"
   },
   "2404": {
@@ -1096,8 +1096,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "3202": {
     "status": 422,
-    "pl": "Platforma urządzenia jest wymagana",
-    "en": "The device platform is required",
+    "pl": "Platforma jest wymagana",
+    "en": "Platform is required",
     "source": "manifests/areas/user.yaml"
   },
   "3203": {
@@ -1115,7 +1115,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   "3210": {
     "status": 422,
     "pl": "Długość geograficzna jest wymagana",
-    "en": "The longitude is required",
+    "en": "Longitude is required",
     "source": "manifests/areas/sos.yaml"
   },
   "3211": {
@@ -1127,7 +1127,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   "3212": {
     "status": 422,
     "pl": "Szerokość geograficzna jest wymagana",
-    "en": "The latitude is required",
+    "en": "Latitude is required",
     "source": "manifests/areas/sos.yaml"
   },
   "3213": {
@@ -1145,25 +1145,25 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   "3215": {
     "status": 422,
     "pl": "Wiadomość jest za długa (najwyżej 1000 znaków)",
-    "en": "The message is too long (at most 1000 characters)",
+    "en": "Message is too long (at most 1000 characters)",
     "source": "manifests/areas/sos.yaml"
   },
   "3220": {
     "status": 422,
     "pl": "Treść opinii jest wymagana",
-    "en": "The opinion's text is required",
+    "en": "Opinion is required",
     "source": "manifests/areas/rating.yaml"
   },
   "3221": {
     "status": 422,
-    "pl": "Opinia jest za krótka (co najmniej 3 znaki)",
-    "en": "The opinion is too short (at least 3 characters)",
+    "pl": "Treść opinii jest za krótka (co najmniej 3 znaki)",
+    "en": "Opinion is too short (at least 3 characters)",
     "source": "manifests/areas/rating.yaml"
   },
   "3222": {
     "status": 422,
-    "pl": "Opinia jest za długa (najwyżej 2000 znaków)",
-    "en": "The opinion is too long (at most 2000 characters)",
+    "pl": "Treść opinii jest za długa (najwyżej 2000 znaków)",
+    "en": "Opinion is too long (at most 2000 characters)",
     "source": "manifests/areas/rating.yaml"
   },
   "3225": {
@@ -1258,38 +1258,38 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6101": {
     "status": 422,
-    "pl": "Nazwa powiadomienia jest wymagana (po polsku i po angielsku)",
-    "en": "Notification name is required (in Polish and in English)",
+    "pl": "Nazwa jest wymagana (po polsku i po angielsku)",
+    "en": "Name is required (in Polish and in English)",
     "source": "manifests/areas/notification.yaml"
   },
   "6102": {
     "status": 422,
-    "pl": "Nazwa powiadomienia jest za krótka (co najmniej 3 znaki)",
-    "en": "Notification name is too short (at least 3 characters)",
+    "pl": "Nazwa jest za krótka (co najmniej 3 znaki)",
+    "en": "Name is too short (at least 3 characters)",
     "source": "manifests/areas/notification.yaml"
   },
   "6103": {
     "status": 422,
-    "pl": "Nazwa powiadomienia jest za długa (najwyżej 255 znaków)",
-    "en": "Notification name is too long (at most 255 characters)",
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
     "source": "manifests/areas/notification.yaml"
   },
   "6104": {
     "status": 422,
-    "pl": "Opis powiadomienia jest wymagany (po polsku i po angielsku)",
-    "en": "Notification description is required (in Polish and in English)",
+    "pl": "Opis jest wymagany (po polsku i po angielsku)",
+    "en": "Description is required (in Polish and in English)",
     "source": "manifests/areas/notification.yaml"
   },
   "6105": {
     "status": 422,
-    "pl": "Opis powiadomienia jest za krótki (co najmniej 3 znaki)",
-    "en": "Notification description is too short (at least 3 characters)",
+    "pl": "Opis jest za krótki (co najmniej 3 znaki)",
+    "en": "Description is too short (at least 3 characters)",
     "source": "manifests/areas/notification.yaml"
   },
   "6106": {
     "status": 422,
-    "pl": "Opis powiadomienia jest za długi (najwyżej 1000 znaków)",
-    "en": "Notification description is too long (at most 1000 characters)",
+    "pl": "Opis jest za długi (najwyżej 1000 znaków)",
+    "en": "Description is too long (at most 1000 characters)",
     "source": "manifests/areas/notification.yaml"
   },
   "6107": {
@@ -1312,14 +1312,14 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6110": {
     "status": 422,
-    "pl": "Typ powiadomienia jest wymagany",
-    "en": "Notification type is required",
+    "pl": "Typ jest wymagany",
+    "en": "Type is required",
     "source": "manifests/areas/notification.yaml"
   },
   "6111": {
     "status": 422,
-    "pl": "Nieprawidłowy typ powiadomienia (dozwolone general, marketing, push lub route)",
-    "en": "Invalid notification type (general, marketing, push or route allowed)",
+    "pl": "Nieprawidłowy typ (dozwolone general, marketing, push lub route)",
+    "en": "Invalid type (general, marketing, push or route allowed)",
     "source": "manifests/areas/notification.yaml"
   },
   "6112": {
@@ -1462,8 +1462,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6304": {
     "status": 422,
-    "pl": "Adres e-mail jest za długi (najwyżej 255 znaków)",
-    "en": "E-mail address is too long (at most 255 characters)",
+    "pl": "E-mail jest za długi (najwyżej 255 znaków)",
+    "en": "E-mail is too long (at most 255 characters)",
     "source": "manifests/areas/email_sms.yaml"
   },
   "6305": {
@@ -1486,14 +1486,14 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6401": {
     "status": 422,
-    "pl": "Nazwa parkingu jest wymagana (po polsku i po angielsku)",
-    "en": "Parking lot name is required (in Polish and in English)",
+    "pl": "Nazwa jest wymagana (po polsku i po angielsku)",
+    "en": "Name is required (in Polish and in English)",
     "source": "manifests/areas/parking.yaml"
   },
   "6402": {
     "status": 422,
-    "pl": "Nazwa parkingu jest za długa (najwyżej 255 znaków)",
-    "en": "Parking lot name is too long (at most 255 characters)",
+    "pl": "Nazwa jest za długa (najwyżej 255 znaków)",
+    "en": "Name is too long (at most 255 characters)",
     "source": "manifests/areas/parking.yaml"
   },
   "6403": {

@@ -1,6 +1,7 @@
 /** Rules that span files or fields, which the JSON Schema of a manifest cannot express. */
 import { ManifestError } from "./manifest-error.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
+import { fieldCodes, fieldSets, templatedErrors } from "./transforms/error-registry.ts";
 
 /** Columns every record has besides its manifest fields. */
 export const systemColumns = ["id", "created_at", "updated_at", "version"] as const;
@@ -82,16 +83,13 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
     }
     for (const name of fieldNames(base)) own.add(name);
   }
-  const fieldSets: [string, Record<string, FieldManifest>][] = [
-    ["/fields", manifest.fields ?? {}],
-    ...Object.entries(manifest.commands ?? {}).map(
-      ([name, command]): [string, Record<string, FieldManifest>] => [
-        `/commands/${name}/fields`,
-        command.fields ?? {},
-      ],
-    ),
-  ];
-  for (const [base, fields] of fieldSets) checkFields(base, fields);
+  for (const [base, fields] of fieldSets(manifest)) checkFields(base, fields);
+  // A field's code without a written text takes its template's, which belongs to this area's range.
+  const templated = templatedErrors(loaded, manifests.catalogues, known);
+  for (const { at, code } of fieldCodes(loaded)) {
+    if (templated.has(String(code)) && !inRange(code))
+      fail(at, `code ${code} is outside the area's codeRanges`);
+  }
   if (manifest.locked) {
     if (!own.has(manifest.locked.when)) fail("/locked/when", `no field '${manifest.locked.when}'`);
     checkCode("/locked/update", manifest.locked.update);
@@ -109,7 +107,6 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
       for (const kind of requiredCodeKinds(field)) {
         if (field.codes?.[kind] === undefined) fail(`${at}/codes`, `must name a '${kind}' code`);
       }
-      for (const [kind, code] of Object.entries(field.codes ?? {})) checkCode(`${at}/codes/${kind}`, code);
       if (field.enum && !manifests.catalogues.enumerations[field.enum]) {
         fail(`${at}/enum`, `no enumeration '${field.enum}' in catalogues/enumerations.yaml`);
       }

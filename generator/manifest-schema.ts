@@ -9,6 +9,14 @@ const text = {
   properties: { pl: { type: "string", minLength: 1 }, en: { type: "string", minLength: 1 } },
 } as const;
 
+/** A field's label: its texts and, when its first word misleads, the Polish gender of the error texts. */
+const fieldLabel = {
+  type: "object",
+  required: ["pl", "en"],
+  additionalProperties: false,
+  properties: { ...text.properties, gender: { enum: ["f", "m", "n"] } },
+} as const;
+
 export const fieldTypes = [
   "string",
   "text",
@@ -41,7 +49,7 @@ const field = {
   additionalProperties: false,
   properties: {
     type: { enum: fieldTypes },
-    label: text,
+    label: fieldLabel,
     help: text,
     translated: { type: "boolean", description: "stored as <name>_pl and <name>_en" },
     required: { type: "boolean" },
@@ -240,7 +248,7 @@ export const areaManifestSchema = {
     {
       if: { required: ["viewOf"] },
       then: { required: ["where"] },
-      else: { required: ["fields", "list", "errors"] },
+      else: { required: ["fields", "list"] },
     },
   ],
 } as const;

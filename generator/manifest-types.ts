@@ -16,9 +16,13 @@ export type { ActionName, CodeKind, FieldType, RoleName, Text };
 /** A rule reads the same in a manifest and in the compiled area table. */
 export type RuleManifest = RuleSpec;
 
+/** The Polish grammatical gender of a label, which the generated error texts agree with. */
+export type Gender = "f" | "m" | "n";
+
 export interface FieldManifest {
   type: FieldType;
-  label: Text;
+  /** `gender` only when the label's first word misleads (generator/transforms/error-texts.ts) */
+  label: Text & { gender?: Gender };
   help?: Text;
   translated?: boolean;
   required?: boolean;

@@ -22,7 +22,7 @@ function compileField(name: string, field: FieldManifest, catalogues: Catalogues
   const spec: FieldSpec = {
     name,
     type: field.type,
-    label: field.label,
+    label: { pl: field.label.pl, en: field.label.en },
     required: field.required ?? false,
     readOnly: field.readOnly ?? false,
     createOnly: field.createOnly ?? false,

@@ -1,12 +1,13 @@
 /**
  * Users and their passwords, parking lots and their legend, beacons, the validation messages of
- * spec §5 in the generated forms, a server field error mapped to its field, and an upload's
+ * spec §5 in the generated forms (each the server's text of the field's code), a server field error mapped to its field, and an upload's
  * progress bar, against the real server.
  */
 import { accounts, apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { choose, deleteRow, editRow, field, row, save, testFile, toast, unique } from "./support/widgets.ts";
 
+/** What the hand-written screens (password change, the legend's dialog) say of an empty field. */
 const required = "To pole jest wymagane";
 
 test.beforeEach(async ({ signInAs }) => {
@@ -29,19 +30,25 @@ test("users: the messages of spec §5, a taken e-mail on its field, then create,
   await page.getByRole("link", { name: "Dodaj" }).click();
   await expect(page.getByRole("heading", { name: "Dodaj: Użytkownik" })).toBeVisible();
 
-  // An empty save: every required field says so, and the form stays.
+  // An empty save: every required field says so in the server's words, and the form stays.
   await page.getByRole("button", { name: "Zapisz" }).click();
-  for (const label of ["Imię i nazwisko", "E-mail", "Rola", "Hasło", "Powtórz hasło"])
-    await expect(errorsOf(page, label)).toContainText(required);
+  for (const [label, text] of [
+    ["Imię i nazwisko", "Nazwa jest wymagana"],
+    ["E-mail", "Adres e-mail jest wymagany"],
+    ["Rola", "Rola jest wymagana"],
+    ["Hasło", "Hasło jest wymagane"],
+    ["Powtórz hasło", "Hasło jest wymagane"],
+  ] as const)
+    await expect(errorsOf(page, label)).toContainText(text);
   await expect(page).toHaveURL(/\/cms\/users\/modify$/);
 
   await field(page, "Imię i nazwisko").fill(name);
   await field(page, "E-mail").fill("nie-e-mail");
-  await expect(errorsOf(page, "E-mail")).toContainText("Adres e-mail musi być poprawny");
+  await expect(errorsOf(page, "E-mail")).toContainText("Nieprawidłowy format adresu e-mail");
   await choose(page, page, "Rola", "Moderator");
   await field(page, "Hasło").fill("haslo1234");
   await expect(errorsOf(page, "Hasło")).toContainText(
-    "Hasło musi zawierać co najmniej jedną wielką literę, jedną małą literę i jedną cyfrę",
+    "Hasło musi zawierać wielką literę, małą literę i cyfrę",
   );
   await field(page, "Hasło").fill("Haslo1234");
   await expect(errorsOf(page, "Hasło").filter({ hasText: "Hasło musi" })).toHaveCount(0);
@@ -160,16 +167,47 @@ test("users: a new password from the password change screen", async ({ page, bas
   await deleteRow(page, name);
 });
 
-test("the generated forms refuse an empty save with 'To pole jest wymagane'", async ({ page }) => {
-  for (const [path, labels] of [
-    ["articles", ["Nazwa", "Kategoria", "Opis"]],
-    ["categories", ["Nazwa (PL)", "Nazwa (EN)", "Kolor", "Ikona"]],
-    ["advertisements", ["Nazwa", "Plik wideo"]],
-    ["notifications_route", ["Nazwa (PL)", "Opis (EN)", "Plik dźwiękowy"]],
+test("the generated forms refuse an empty save with each field's text, as the server words it", async ({
+  page,
+}) => {
+  const both = "jest wymagana (po polsku i po angielsku)";
+  for (const [path, texts] of [
+    [
+      "articles",
+      [
+        ["Nazwa", "Nazwa jest wymagana"],
+        ["Kategoria", "Kategoria jest wymagana"],
+        ["Opis", "Opis jest wymagany"],
+      ],
+    ],
+    [
+      "categories",
+      [
+        ["Nazwa (PL)", `Nazwa ${both}`],
+        ["Nazwa (EN)", `Nazwa ${both}`],
+        ["Kolor", "Kolor jest wymagany"],
+        ["Ikona", "Ikona jest wymagana"],
+      ],
+    ],
+    [
+      "advertisements",
+      [
+        ["Nazwa", "Nazwa jest wymagana"],
+        ["Plik wideo", "Plik wideo jest wymagany"],
+      ],
+    ],
+    [
+      "notifications_route",
+      [
+        ["Nazwa (PL)", `Nazwa ${both}`],
+        ["Opis (EN)", "Opis jest wymagany (po polsku i po angielsku)"],
+        ["Plik dźwiękowy", "Powiadomienie na trasie wymaga pliku dźwiękowego"],
+      ],
+    ],
   ] as const) {
     await page.goto(`/cms/${path}/modify`);
     await page.getByRole("button", { name: "Zapisz" }).click();
-    for (const label of labels) await expect(errorsOf(page, label)).toContainText(required);
+    for (const [label, text] of texts) await expect(errorsOf(page, label)).toContainText(text);
     await expect(page).toHaveURL(new RegExp(`/cms/${path}/modify$`));
   }
 });
@@ -250,7 +288,7 @@ test("beacons: searched, edited, never added nor deleted", async ({ page }) => {
   await expect(field(page, "Nazwa identyfikacyjna")).toHaveValue(beacon);
   await field(page, "Bateria (%)").fill("150");
   await page.getByRole("button", { name: "Zapisz" }).click();
-  await expect(errorsOf(page, "Bateria (%)")).toContainText("Wartość musi wynosić co najwyżej 100");
+  await expect(errorsOf(page, "Bateria (%)")).toContainText("Poziom baterii nie może być większy niż 100%");
   await field(page, "Bateria (%)").fill("42");
   await choose(page, page, "Piętro", "1");
   await save(page, "Rekord został zmieniony", "beacons");

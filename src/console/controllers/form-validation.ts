@@ -1,10 +1,12 @@
 /**
- * Client validation of the generated forms (spec §5): JSON Schema errors of rjsf turned into the
- * console's messages, plus the cross-field rules of the area manifest. Pure (no DOM, no React, no
- * i18next instance): the caller passes the translate function, so the rules run in unit tests too.
+ * Client validation of the generated forms (spec §5): JSON Schema errors of rjsf and the cross-field
+ * rules of the manifest, each worded with the text of the code the server answers for the same failure
+ * (`errors.<code>` of the generated catalogue: the field's code of that kind, the rule's code), so the
+ * form and the API say the same. Pure (no DOM, no React, no i18next instance): the caller passes the
+ * translate function, so the rules run in unit tests too.
  */
 import type { FormValidation, RJSFValidationError } from "@rjsf/utils";
-import type { FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
+import type { CodeKind, FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
 import { ruleViolations } from "../../shared/rule-values.ts";
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -19,57 +21,31 @@ export function fieldOfError(error: RJSFValidationError): string {
   return path.split(/[.[]/)[0] ?? "";
 }
 
-/** The message of a pattern failure, by what the field holds. */
-function patternMessage(field: FieldSpec | undefined): string {
-  switch (field?.type) {
-    case "color":
-      return v("color");
-    case "phone":
-      return v("phone");
-    case "mac":
-      return v("mac");
-    case "upload":
-      return v("upload");
-    case "url":
-      return v("url");
-    case "password":
-      return v("password");
-    default:
-      return v("format");
-  }
-}
-
-function messageOf(error: RJSFValidationError, field: FieldSpec | undefined, t: Translate): string {
-  const limit = error.params?.limit;
+/** The kind of code the server answers for a schema failure of the field. */
+function kindOf(error: RJSFValidationError, field: FieldSpec | undefined): CodeKind {
   switch (error.name) {
     case "required":
     case "minItems":
-      return t(v("required"));
+      return "required";
     case "type":
       // An empty required input reaches the schema as null or undefined: that is a missing value.
-      return field?.required ? t(v("required")) : t(v("format"));
+      return field?.required ? "required" : "type";
     case "minLength":
-      return t(v("minLength"), { limit });
-    case "maxLength":
-      return t(v("maxLength"), { limit });
     case "minimum":
-      return t(v("minimum"), { limit });
+      return "min";
+    case "maxLength":
     case "maximum":
-      return t(v("maximum"), { limit });
-    case "enum":
-      return t(v("choice"));
-    case "format": {
-      const format = String(error.params?.format ?? "");
-      if (format === "email") return t(v("email"));
-      if (format === "uri") return t(v("url"));
-      if (format === "date" || format === "date-time") return t(v("date"));
-      return t(v("format"));
-    }
-    case "pattern":
-      return t(patternMessage(field));
+      return "max";
     default:
-      return t(v("format"));
+      return "format";
   }
+}
+
+/** The text of the field's code for the failure (a type failure without its own code is a format one). */
+function messageOf(error: RJSFValidationError, field: FieldSpec | undefined, t: Translate): string {
+  const kind = kindOf(error, field);
+  const code = field?.codes[kind] ?? (kind === "type" ? field?.codes.format : undefined);
+  return code === undefined ? t(v(kind === "required" ? "required" : "format")) : t(`errors.${code}`);
 }
 
 /** The fields that only repeat another (a password's confirmation): a mismatch is all they can get wrong. */
@@ -113,53 +89,23 @@ export function ruleErrors(
   fields: FieldSpec[],
   rules: RuleSpec[],
   t: Translate,
-  label: (field: string) => string,
 ): RuleError[] {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const errors: RuleError[] = [];
   for (const rule of rules) {
-    for (const { field, against = "" } of ruleViolations(rule, data)) {
+    for (const { field } of ruleViolations(rule, data)) {
       if (!byName.has(field)) continue;
-      errors.push({ field, message: ruleMessage(rule, field, against, data, byName, t, label) });
+      errors.push({ field, message: t(`errors.${rule.code}`) });
     }
   }
   return errors;
 }
 
-/** The message of one broken rule on one field. */
-function ruleMessage(
-  rule: RuleSpec,
-  field: string,
-  against: string,
-  data: FormValues,
-  byName: Map<string, FieldSpec>,
-  t: Translate,
-  label: (field: string) => string,
-): string {
-  switch (rule.kind) {
-    case "equal":
-      return rule.fields.every((f) => byName.get(f)?.type === "password")
-        ? t(v("passwordsMatch"))
-        : t(v("mustMatch"), { field: label(against) });
-    case "anyRequired":
-      return t(v("anyRequired"), { fields: rule.fields.map(label).join(", ") });
-    case "ordered":
-      return t(v(typeof data[field] === "number" ? "notLessThan" : "notBefore"), { field: label(against) });
-    default:
-      return t(v("required"));
-  }
-}
-
 /** rjsf `customValidate` built from the rules: adds each rule error to its field. */
-export function customValidator(
-  fields: FieldSpec[],
-  rules: RuleSpec[],
-  t: Translate,
-  label: (field: string) => string,
-) {
+export function customValidator(fields: FieldSpec[], rules: RuleSpec[], t: Translate) {
   return (data: FormValues | undefined, errors: FormValidation<FormValues>): FormValidation<FormValues> => {
     const byField = errors as unknown as Record<string, { addError?: (message: string) => void }>;
-    for (const error of ruleErrors(data ?? {}, fields, rules, t, label))
+    for (const error of ruleErrors(data ?? {}, fields, rules, t))
       byField[error.field]?.addError?.(error.message);
     return errors;
   };

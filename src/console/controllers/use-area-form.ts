@@ -96,10 +96,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
       transformSchemaErrors(errors, model.fields, model.spec.rules, t, label),
     [model, t, label],
   );
-  const customValidate = useMemo(
-    () => customValidator(model.fields, model.spec.rules, t, label),
-    [model, t, label],
-  );
+  const customValidate = useMemo(() => customValidator(model.fields, model.spec.rules, t), [model, t]);
 
   const current = useRef(values);
   current.current = values;

@@ -120,7 +120,7 @@ export function usePropertyForm(
     (errors: RJSFValidationError[]) => transformSchemaErrors(errors, fields, mapSpec.rules, t, label),
     [fields, t, label],
   );
-  const customValidate = useMemo(() => customValidator(fields, mapSpec.rules, t, label), [fields, t, label]);
+  const customValidate = useMemo(() => customValidator(fields, mapSpec.rules, t), [fields, t]);
   const extraErrors = useMemo(() => serverErrors(issues, key), [issues, key]);
 
   return {

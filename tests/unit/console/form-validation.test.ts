@@ -1,6 +1,8 @@
 import type { RJSFValidationError } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
 import { areas } from "../../../generated/areas.ts";
+import generatedEn from "../../../generated/i18n/en.json" with { type: "json" };
+import generatedPl from "../../../generated/i18n/pl.json" with { type: "json" };
 import {
   customValidator,
   ruleErrors,
@@ -20,8 +22,9 @@ function translator(catalogue: Catalogue) {
   };
 }
 
-const t = translator(en);
-const tPl = translator(pl);
+/** The console's catalogue: its forms texts and the generated texts of every code (errors.<code>). */
+const t = translator({ ...en, ...generatedEn });
+const tPl = translator({ ...pl, ...generatedPl });
 const spec = (area: string) => {
   const found = areas.find((a) => a.area === area);
   if (!found) throw new Error(`no area ${area}`);
@@ -34,14 +37,14 @@ describe("rule errors", () => {
 
   it("asks for matching passwords", () => {
     const data = { name: "Ann", password: "Secret123", password_confirmation: "other" };
-    expect(ruleErrors(data, user.fields, user.rules, t, label)).toEqual([
+    expect(ruleErrors(data, user.fields, user.rules, t)).toEqual([
       { field: "password_confirmation", message: "Passwords must match" },
     ]);
   });
 
   it("accepts a good password typed twice", () => {
     const data = { password: "Secret123", password_confirmation: "Secret123" };
-    expect(ruleErrors(data, user.fields, user.rules, t, label)).toEqual([]);
+    expect(ruleErrors(data, user.fields, user.rules, t)).toEqual([]);
   });
 
   it("gives the messages in Polish", () => {
@@ -50,55 +53,49 @@ describe("rule errors", () => {
       user.fields,
       user.rules,
       tPl,
-      label,
     );
     expect(errors).toEqual([{ field: "password_confirmation", message: "Hasła muszą być takie same" }]);
   });
 
   it("needs a phone or an e-mail for an SOS contact", () => {
     const contact = spec("email_sms");
-    const missing = ruleErrors(
-      { name: "Porter", phone: null, email: "" },
-      contact.fields,
-      contact.rules,
-      t,
-      label,
-    );
+    const missing = ruleErrors({ name: "Porter", phone: null, email: "" }, contact.fields, contact.rules, t);
     expect(missing.map((e) => e.field)).toEqual(["phone", "email"]);
-    expect(missing[0]?.message).toBe("Enter at least one of: phone, email");
+    expect(missing[0]?.message).toBe("An SOS contact needs a phone number or an e-mail address");
     expect(
-      ruleErrors({ name: "Porter", phone: "+48 42 000 00 00" }, contact.fields, contact.rules, t, label),
+      ruleErrors({ name: "Porter", phone: "+48 42 000 00 00" }, contact.fields, contact.rules, t),
     ).toEqual([]);
   });
 
   it("requires the sender and send date of a push notification only", () => {
     const notification = spec("notification");
-    const push = ruleErrors({ type: "push" }, notification.fields, notification.rules, t, label);
+    const push = ruleErrors({ type: "push" }, notification.fields, notification.rules, t);
+    const needs = "A push notification needs a sender and a send date";
     expect(push).toEqual([
-      { field: "sender", message: "This field is required" },
-      { field: "send_at", message: "This field is required" },
+      { field: "sender", message: needs },
+      { field: "send_at", message: needs },
     ]);
-    const route = ruleErrors({ type: "route" }, notification.fields, notification.rules, t, label);
-    expect(route).toEqual([{ field: "file", message: "This field is required" }]);
-    expect(ruleErrors({ type: "general" }, notification.fields, notification.rules, t, label)).toEqual([]);
+    const route = ruleErrors({ type: "route" }, notification.fields, notification.rules, t);
+    expect(route).toEqual([{ field: "file", message: "A route notification needs an audio file" }]);
+    expect(ruleErrors({ type: "general" }, notification.fields, notification.rules, t)).toEqual([]);
   });
 
   it("keeps an end date from coming before the start date", () => {
     const button = spec("button");
     const data = { start_date: "2025-05-10", end_date: "2025-05-09" };
-    expect(ruleErrors(data, button.fields, button.rules, t, label)).toEqual([
-      { field: "end_date", message: "Must not be earlier than start_date" },
+    expect(ruleErrors(data, button.fields, button.rules, t)).toEqual([
+      { field: "end_date", message: "The end date cannot be earlier than the start date" },
     ]);
-    expect(ruleErrors({ ...data, end_date: "2025-05-10" }, button.fields, button.rules, t, label)).toEqual(
-      [],
-    );
-    expect(ruleErrors({ start_date: "2025-05-10" }, button.fields, button.rules, t, label)).toEqual([]);
+    expect(ruleErrors({ ...data, end_date: "2025-05-10" }, button.fields, button.rules, t)).toEqual([]);
+    expect(ruleErrors({ start_date: "2025-05-10" }, button.fields, button.rules, t)).toEqual([]);
   });
 
   it("compares numbers as numbers", () => {
     const legend = spec("parking_legend");
-    const errors = ruleErrors({ from_percent: 50, to_percent: 9 }, legend.fields, legend.rules, t, label);
-    expect(errors).toEqual([{ field: "to_percent", message: "Must not be less than from_percent" }]);
+    const errors = ruleErrors({ from_percent: 50, to_percent: 9 }, legend.fields, legend.rules, t);
+    expect(errors).toEqual([
+      { field: "to_percent", message: "The start of the range cannot be greater than its end" },
+    ]);
   });
 
   it("adds the errors to the rjsf error schema of their fields", () => {
@@ -106,7 +103,7 @@ describe("rule errors", () => {
     const errorSchema = Object.fromEntries(
       Object.entries(added).map(([field, list]) => [field, { addError: (m: string) => list.push(m) }]),
     );
-    const validate = customValidator(user.fields, user.rules, t, label);
+    const validate = customValidator(user.fields, user.rules, t);
     validate({ password: "Secret123", password_confirmation: "Secret124" }, errorSchema as never);
     expect(added).toEqual({ password: [], password_confirmation: ["Passwords must match"] });
   });
@@ -127,7 +124,7 @@ describe("schema error messages", () => {
     stack: "raw",
   });
 
-  it("says what is wrong with the bound where there is one", () => {
+  it("words each failure with the text of the field's code, as the server does", () => {
     const errors = transformSchemaErrors(
       [
         error("required", ".name", { missingProperty: "name" }),
@@ -141,10 +138,10 @@ describe("schema error messages", () => {
       label,
     );
     expect(errors.map((e) => e.message)).toEqual([
-      "This field is required",
-      "Minimum number of characters: 10",
-      "Maximum number of characters: 255",
-      "Upload the file again",
+      "Name is required",
+      "Description is too short (at least 10 characters)",
+      "Name is too long (at most 255 characters)",
+      "The photo must be an uploaded JPG, PNG or GIF file (at most 2 MB)",
     ]);
   });
 
@@ -162,8 +159,8 @@ describe("schema error messages", () => {
       label,
     );
     expect(errors.map((e) => [e.property, e.message])).toEqual([
-      [".password", "The password needs at least one upper-case letter, one lower-case letter and one digit"],
-      [".password_confirmation", "This field is required"],
+      [".password", "Password needs an upper-case letter, a lower-case letter and a digit"],
+      [".password_confirmation", "Password is required"],
     ]);
   });
 
@@ -177,10 +174,10 @@ describe("schema error messages", () => {
         tPl,
         label,
       )[0]?.message,
-    ).toBe("Adres e-mail musi być poprawny");
+    ).toBe("Nieprawidłowy format adresu e-mail");
     expect(
       transformSchemaErrors([error("pattern", ".color")], button.fields, button.rules, t, label)[0]?.message,
-    ).toBe("Enter a colour as #RRGGBB");
+    ).toBe("Colour must be a hex colour #RRGGBB");
   });
 
   it("reads an empty required choice as missing", () => {
@@ -191,7 +188,19 @@ describe("schema error messages", () => {
       t,
       label,
     );
-    expect(errors[0]?.message).toBe("This field is required");
+    expect(errors[0]?.message).toBe("Category is required");
+  });
+
+  it("falls back to the console's words for a field without a code of that kind", () => {
+    const bare = [{ ...article.fields[0], name: "x", codes: {} }] as typeof article.fields;
+    const errors = transformSchemaErrors(
+      [error("required", ".x", { missingProperty: "x" }), error("pattern", ".x")],
+      bare,
+      [],
+      tPl,
+      label,
+    );
+    expect(errors.map((e) => e.message)).toEqual(["To pole jest wymagane", "Wartość ma niepoprawny format"]);
   });
 });
 

@@ -107,13 +107,45 @@ const cases: [
     },
   ],
   [
-    "code without text",
+    "code without text nor template",
     {
-      given: { "thing.yaml": good.replace("required: 6501", "required: 6502") },
+      given: {
+        "thing.yaml": good.replace(
+          "fields:\n",
+          "fields:\n  size: { type: string, label: { pl: R, en: S }, codes: { type: 6502 } }\n",
+        ),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/fields/size/codes/type",
+        reason: /code 6502 has no template for 'type'/,
+      },
+    },
+  ],
+  [
+    "templated code outside the area's range",
+    {
+      given: { "thing.yaml": good.replace("required: 6501", "required: 6601") },
       want: {
         file: "manifests/areas/thing.yaml",
         path: "/fields/name/codes/required",
-        reason: /code 6502 has no text/,
+        reason: /code 6601 is outside the area's codeRanges/,
+      },
+    },
+  ],
+  [
+    "one code worded differently by two fields",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "fields:\n",
+          "fields:\n  note: { type: string, label: { pl: Uwaga, en: Note }, required: true, codes: { required: 6502 } }\n  other: { type: string, label: { pl: Inna, en: Other }, required: true, codes: { required: 6502 } }\n",
+        ),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/fields/other/codes/required",
+        reason: /code 6502 is worded differently at \/fields\/note\/codes\/required/,
       },
     },
   ],
