@@ -17,11 +17,16 @@ const moduleId = "virtual:form-validators";
 const resolvedId = `\0${moduleId}`;
 const schemaDir = resolve("generated/schemas");
 
-/** The schemas the console's forms validate against: each area's create and update, each map feature type. */
+/**
+ * The schemas the console's forms validate against: each area's create and update and its commands'
+ * bodies, each map feature type.
+ */
 function formSchemas(files: string[]): RJSFSchema[] {
   return files.flatMap((file) => {
     const schemas = JSON.parse(readFileSync(file, "utf8"));
-    return schemas.types ? Object.values<RJSFSchema>(schemas.types) : [schemas.create, schemas.update];
+    return schemas.types
+      ? Object.values<RJSFSchema>(schemas.types)
+      : [schemas.create, schemas.update, ...Object.values<RJSFSchema>(schemas.commands ?? {})];
   });
 }
 

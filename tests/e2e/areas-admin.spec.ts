@@ -110,12 +110,16 @@ test("users: a new password from the password change screen", async ({ page, bas
   await expect(page).toHaveURL(/\/cms\/users\/modify_password$/);
   await expect(page.getByRole("heading", { name: "Zmiana hasła użytkownika" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Zmień hasło" });
-  const newPassword = page.getByLabel("Nowe hasło", { exact: true });
-  const confirmation = page.getByLabel("Powtórz nowe hasło");
+  const newPassword = field(page, "Nowe hasło");
+  const confirmation = field(page, "Powtórz nowe hasło");
+  // The generated form of the user.change_password command: its messages sit under its fields.
+  const passwordError = page.locator("#pw_password__error");
+  const currentError = page.locator("#pw_current_password__error");
 
   await submit.click();
   await expect(page.locator("#pw-user-error")).toHaveText(required);
-  await expect(page.locator("#pw-password-error")).toHaveText(required);
+  await expect(passwordError).toHaveText(required);
+  await expect(page.getByText("Co najmniej 8 znaków, w tym wielka litera")).toBeVisible();
 
   const chooseUser = async (text: string) => {
     await page.locator("#pw-user").locator("xpath=ancestor::div[@data-pc-name='dropdown'][1]").click();
@@ -128,34 +132,35 @@ test("users: a new password from the password change screen", async ({ page, bas
   await confirmation.fill("Gwiazda-Ogrod-64");
   await submit.click();
   await expect(toast(page, "Nie można zmienić hasła użytkownika katalogowego")).toBeVisible();
-  await expect(page.locator("#pw-password-error")).toHaveText(
-    "Nie można zmienić hasła użytkownika katalogowego",
-  );
+  await expect(passwordError).toHaveText("Nie można zmienić hasła użytkownika katalogowego");
 
   // The admin's own account needs its current password too (1019 on the server).
-  const current = page.getByLabel("Obecne hasło", { exact: true });
+  const current = field(page, "Obecne hasło");
   await chooseUser("Administrator");
   await expect(current).toBeVisible();
   await submit.click();
-  await expect(page.locator("#pw-current-error")).toHaveText(required);
+  await expect(currentError).toHaveText(required);
 
   await chooseUser(name);
   await expect(current).toHaveCount(0);
   await newPassword.fill("nowe1234");
   await submit.click();
-  await expect(page.locator("#pw-password-error")).toContainText(
-    "wielką literę, jedną małą literę i jedną cyfrę",
-  );
+  await expect(passwordError).toContainText("wielką literę, jedną małą literę i jedną cyfrę");
+  // The manifest's bound (min: 8), worded in the page's language, as in the areas' forms.
+  await newPassword.fill("Ab1");
+  await expect(passwordError).toHaveText("Minimalna liczba znaków: 8");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(passwordError).toHaveText("Minimum number of characters: 8");
+  await page.getByRole("button", { name: "Polski" }).click();
+  await expect(passwordError).toHaveText("Minimalna liczba znaków: 8");
   // Too common (1018), told before sending by the server's own check, loaded for this screen.
   await newPassword.fill("Nowe1234");
   await confirmation.fill("Nowe1234");
   await submit.click();
-  await expect(page.locator("#pw-password-error")).toHaveText(
-    "Hasło jest zbyt popularne lub łatwe do odgadnięcia",
-  );
+  await expect(passwordError).toHaveText("Hasło jest zbyt popularne lub łatwe do odgadnięcia");
   await newPassword.fill("Jesien-Parasol-83");
   await submit.click();
-  await expect(page.locator("#pw-confirmation-error")).toHaveText("Hasła muszą być takie same");
+  await expect(page.locator("#pw_password_confirmation__error")).toHaveText("Hasła muszą być takie same");
   await confirmation.fill("Jesien-Parasol-83");
   await submit.click();
   await expect(toast(page, "Hasło zostało zmienione")).toBeVisible();
@@ -243,7 +248,17 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   await dialog.getByLabel("Tytuł (PL)").fill(title);
   await dialog.getByLabel("Tytuł (EN)").fill(`${title} EN`);
   await dialog.getByRole("button", { name: "Zapisz" }).click();
-  await expect(dialog.getByText("Wartość „Od” nie może być większa niż „Do”")).toBeVisible();
+  // The manifest's ordered rule, worded as in the area's own form.
+  await expect(dialog.locator("#legend_to_percent__error")).toHaveText(
+    "Nie może być mniejsze niż Od (% wolnych miejsc)",
+  );
+  // The manifest's bound (max: 100) at the field (the dialog is modal: the other language is checked
+  // on the command screens).
+  await dialog.getByLabel("Od (% wolnych miejsc)").fill("120");
+  await expect(dialog.locator("#legend_from_percent__error")).toHaveText(
+    "Wartość musi wynosić co najwyżej 100",
+  );
+  await dialog.getByLabel("Od (% wolnych miejsc)").fill("60");
   await dialog.getByLabel("Do (% wolnych miejsc)").fill("70");
   await dialog.getByLabel("Opis (PL)").fill("Zakres dodany przez test");
   await dialog.getByRole("button", { name: "Zapisz" }).click();

@@ -246,8 +246,17 @@ test("SOS: the send-push screen still previews a reply", async ({ page }) => {
   await expect(page).toHaveURL(/\/cms\/sos\/send_push$/);
   await expect(page.getByRole("heading", { name: "Wyślij odpowiedź push na zgłoszenie SOS" })).toBeVisible();
   await page.getByRole("button", { name: "Wyślij" }).click();
-  await expect(page.locator("#sos-title-error")).toHaveText("To pole jest wymagane");
+  // The generated form of the sos.push command: a report and the manifest's bounds, at their fields.
+  const titleError = page.locator("#sos_title__error");
+  await expect(titleError).toHaveText("To pole jest wymagane");
+  await expect(page.locator("#sos_sos_id__error")).toHaveText("To pole jest wymagane");
+  await page.getByLabel("Tytuł").fill("Po");
+  await expect(titleError).toHaveText("Minimalna liczba znaków: 3");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(titleError).toHaveText("Minimum number of characters: 3");
+  await page.getByRole("button", { name: "Polski" }).click();
   await page.getByLabel("Tytuł").fill("Pomoc w drodze");
+  await expect(titleError).toHaveCount(0);
   await page.getByRole("button", { name: "Podgląd" }).click();
   const preview = page.getByRole("dialog", { name: "Podgląd powiadomienia push" });
   await expect(preview).toContainText("Pomoc w drodze");

@@ -6,7 +6,7 @@
 import { request } from "@playwright/test";
 import { apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { toast, unique } from "./support/widgets.ts";
+import { field, toast, unique } from "./support/widgets.ts";
 
 test("changes one's own password from the user menu, keeping this session only", async ({
   page,
@@ -45,9 +45,12 @@ test("changes one's own password from the user menu, keeping this session only",
   await expect(page.getByRole("heading", { name: "Zmiana mojego hasła" })).toBeVisible();
   await expect(page.getByText(`Konto: ${name} (${email})`)).toBeVisible();
 
-  const current = page.getByLabel("Obecne hasło", { exact: true });
-  const newPassword = page.getByLabel("Nowe hasło", { exact: true });
-  const confirmation = page.getByLabel("Powtórz nowe hasło");
+  // The generated form of the user.change_own_password command: its messages sit under its fields.
+  const current = field(page, "Obecne hasło");
+  const newPassword = field(page, "Nowe hasło");
+  const confirmation = field(page, "Powtórz nowe hasło");
+  const currentError = page.locator("#own_current_password__error");
+  const passwordError = page.locator("#own_password__error");
   const submit = page.getByRole("button", { name: "Zmień hasło", exact: true });
   const sent: string[] = [];
   page.on("request", (sentRequest) => {
@@ -55,8 +58,8 @@ test("changes one's own password from the user menu, keeping this session only",
   });
 
   await submit.click();
-  await expect(page.locator("#own-current-error")).toHaveText("To pole jest wymagane");
-  await expect(page.locator("#own-password-error")).toHaveText("To pole jest wymagane");
+  await expect(currentError).toHaveText("To pole jest wymagane");
+  await expect(passwordError).toHaveText("To pole jest wymagane");
 
   // Too common, or the account's own surname: told before anything is sent.
   await current.fill(first);
@@ -64,9 +67,7 @@ test("changes one's own password from the user menu, keeping this session only",
     await newPassword.fill(guessable);
     await confirmation.fill(guessable);
     await submit.click();
-    await expect(page.locator("#own-password-error")).toHaveText(
-      "Hasło jest zbyt popularne lub łatwe do odgadnięcia",
-    );
+    await expect(passwordError).toHaveText("Hasło jest zbyt popularne lub łatwe do odgadnięcia");
   }
   expect(sent).toEqual([]);
 
@@ -75,9 +76,7 @@ test("changes one's own password from the user menu, keeping this session only",
   await newPassword.fill(second);
   await confirmation.fill(second);
   await submit.click();
-  await expect(page.locator("#own-current-error")).toHaveText(
-    "Nie podano obecnego hasła lub jest ono nieprawidłowe",
-  );
+  await expect(currentError).toHaveText("Nie podano obecnego hasła lub jest ono nieprawidłowe");
   expect(sent).toEqual(["POST"]);
 
   await current.fill(first);
@@ -98,8 +97,8 @@ test("changes one's own password from the user menu, keeping this session only",
   await page.getByRole("button", { name: `Account menu of ${name}` }).click();
   await page.getByRole("menuitem", { name: "Change my password" }).click();
   await expect(page.getByRole("heading", { name: "Change my password" })).toBeVisible();
-  await expect(page.getByLabel("Current password", { exact: true })).toBeVisible();
+  await expect(field(page, "Current password")).toBeVisible();
   await page.getByRole("button", { name: "Change password", exact: true }).click();
-  await expect(page.locator("#own-current-error")).toHaveText("This field is required");
+  await expect(currentError).toHaveText("This field is required");
   await api.dispose();
 });

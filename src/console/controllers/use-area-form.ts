@@ -7,9 +7,8 @@ import type { ErrorSchema, RJSFValidationError } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { Failure, type FieldErrors } from "../api/failures.ts";
+import { Failure } from "../api/failures.ts";
 import { hasRole } from "../app/roles.ts";
-import { codeText } from "../i18n/i18n.ts";
 import { notify } from "../state/notices.ts";
 import { session } from "../state/session.ts";
 import { basedOn, getJson, postJson, putJson } from "./area-calls.ts";
@@ -22,6 +21,7 @@ import {
   requestBody,
 } from "./area-form-model.ts";
 import { customValidator, type FormValues, transformSchemaErrors } from "./form-validation.ts";
+import { serverErrors, unchangedErrors } from "./server-field-errors.ts";
 
 export interface AreaFormOptions {
   area: string;
@@ -45,15 +45,6 @@ const differences = (fields: string[], mine: FormValues, theirs: FormValues) =>
   fields
     .filter((field) => JSON.stringify(mine[field] ?? null) !== JSON.stringify(theirs[field] ?? null))
     .map((field) => ({ field, mine: mine[field], theirs: theirs[field] }));
-
-/** The server's field codes as rjsf extra errors, for the fields the form shows. */
-function serverErrors(errors: FieldErrors, fields: Set<string>): ErrorSchema {
-  const schema: Record<string, { __errors: string[] }> = {};
-  for (const [field, codes] of Object.entries(errors)) {
-    if (fields.has(field)) schema[field] = { __errors: codes.map(codeText) };
-  }
-  return schema as ErrorSchema;
-}
 
 export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaFormOptions) {
   const { t } = useTranslation();
@@ -104,10 +95,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     const next = event.formData ?? {};
     const previous = current.current ?? {};
     // A server error stays on its field until the field is changed.
-    setExtraErrors((errors) => {
-      const kept = Object.entries(errors).filter(([field]) => previous[field] === next[field]);
-      return kept.length === Object.keys(errors).length ? errors : (Object.fromEntries(kept) as ErrorSchema);
-    });
+    setExtraErrors((errors) => unchangedErrors(errors, previous, next));
     setValues(next);
   }, []);
 
@@ -169,6 +157,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
       item: t(`resources.${model.titleArea}.itemName`),
     }),
     loading: values === null,
+    schema: model.schema,
     values: values ?? {},
     uiSchema,
     extraErrors,

@@ -1,59 +1,59 @@
 /**
- * The SOS push reply (spec §4): report, title and body checked with the bounds of the sos.push
- * command, POST /api/pushsos; a second reply is refused by the server (2113, shown as a toast).
- * After sending, `onSent` runs (the SOS list's reply modal closes and reloads the list); without it
- * the send-push screen goes back to the list.
+ * The SOS push reply (spec §4): the generated form of the sos.push command (report, title and body
+ * with the manifest's bounds), POST /api/pushsos; a second reply is refused by the server (2113, a
+ * toast and a message at the report). After sending, `onSent` runs (the SOS list's reply modal closes
+ * and reloads the list); without it the send-push screen goes back to the list.
  */
-import { useState } from "react";
+import type { UiSchema } from "@rjsf/utils";
+import { useMemo } from "react";
 import { api } from "../api/client.ts";
-import { Failure, unwrap } from "../api/failures.ts";
+import { unwrap } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
-import { commandField, compact, type Problems, serverProblems, textProblem } from "../special/checks.ts";
 import { go } from "../state/navigation.ts";
 import { notify } from "../state/notices.ts";
+import { commandForm } from "./command-form-model.ts";
+import type { FormValues } from "./form-validation.ts";
+import { useSendForm } from "./use-send-form.ts";
 
-const fields = ["sos_id", "title", "body"] as const;
-type Field = (typeof fields)[number];
+const parts = commandForm("sos", "push");
 
-const rules = { title: commandField("sos", "push", "title"), body: commandField("sos", "push", "body") };
+export interface SosPushOptions {
+  /** the report answered, when one is chosen already */
+  sosId: number | null;
+  /** how the form shows the report: a widget to choose it, or hidden when the report is fixed */
+  sosField: UiSchema;
+  onSent?: () => void;
+}
 
-export function useSosPush(preselectedId: number | null, onSent?: () => void) {
-  const [sosId, setSosId] = useState<number | null>(preselectedId);
-  const [title, setTitle] = useState("");
-  const [body, setBody] = useState("");
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit() {
-    const found = compact<Field>({
-      sos_id: sosId === null ? { key: "special.validation.required" } : undefined,
-      title: textProblem(title, rules.title),
-      body: textProblem(body, rules.body),
-    });
-    setProblems(found);
-    if (Object.keys(found).length || sosId === null) return;
-    setSending(true);
-    try {
-      const { message } = await unwrap(
-        api.POST("/api/pushsos", { body: { sos_id: sosId, title: title.trim(), body: body.trim() } }),
-      );
-      notify("success", message ?? i18n.t("messages.sosPushSent"));
-      if (onSent) onSent();
-      else go("/cms/sos");
-    } catch (error) {
-      if (error instanceof Failure) setProblems(serverProblems(error.errors, fields));
-    } finally {
-      setSending(false);
-    }
+export function useSosPush({ sosId, sosField, onSent }: SosPushOptions) {
+  async function send(values: FormValues) {
+    const { message } = await unwrap(
+      api.POST("/api/pushsos", {
+        body: {
+          sos_id: Number(values.sos_id),
+          title: String(values.title).trim(),
+          body: String(values.body).trim(),
+        },
+      }),
+    );
+    notify("success", message ?? i18n.t("messages.sosPushSent"));
+    if (onSent) onSent();
+    else go("/cms/sos");
+    return undefined;
   }
 
-  /** a fresh reply to report `id` (the modal opening) */
-  function start(id: number) {
-    setSosId(id);
-    setTitle("");
-    setBody("");
-    setProblems({});
-  }
+  const ui = useMemo(() => ({ sos_id: sosField }), [sosField]);
+  const form = useSendForm(parts, {
+    initial: sosId === null ? {} : { sos_id: sosId },
+    send,
+    ui,
+  });
 
-  return { start, sosId, setSosId, title, setTitle, body, setBody, problems, sending, submit };
+  return {
+    form,
+    /** a fresh reply to report `id` (the modal opening) */
+    start: (id: number) => form.reset({ sos_id: id }),
+    /** the server's refusal of the report (already answered), for a form where the report is hidden */
+    sosError: form.extraErrors.sos_id?.__errors?.[0],
+  };
 }

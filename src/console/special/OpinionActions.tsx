@@ -2,17 +2,15 @@
  * The opinion row's actions on the opinions list (spec §2 modals): Details (text, author, date,
  * answered status and the reply) and Reply (only while unanswered), each in its own dialog. Icons with
  * their words as tooltip and accessible name, as Edit and Delete beside them: the row fits at 1280 px.
- * Reply comes first, so that Details keeps its place in the column whether or not a row has Reply.
+ * The reply's dialog (with the form code) loads when opened. Reply comes first, so that Details keeps its place in the column whether or not a row has Reply.
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Tag } from "primereact/tag";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../controllers/format.ts";
 import { useOpinionAuthor } from "../controllers/use-opinion-author.ts";
-import { useOpinionReply } from "../controllers/use-opinion-reply.ts";
-import { ReplyDialog } from "./ReplyDialog.tsx";
 import "./special.css";
 
 type Row = Record<string, unknown>;
@@ -67,27 +65,15 @@ function OpinionDetails({ row, open, onHide }: { row: Row; open: boolean; onHide
   );
 }
 
-function OpinionReply({ reply, id }: { reply: ReturnType<typeof useOpinionReply>; id: number }) {
-  const { t } = useTranslation();
-  return (
-    <ReplyDialog
-      formId={`opinion-reply-${id}`}
-      header={t("special.opinion.replyTitle")}
-      open={reply.open}
-      onHide={reply.close}
-      draft={reply}
-      labelOf={(field) => `resources.rating.commands.respond.fields.${field}`}
-    >
-      <p className="special-intro">{t("special.opinion.replyHint")}</p>
-    </ReplyDialog>
-  );
-}
+const OpinionReplyDialog = lazy(() =>
+  import("./OpinionReplyDialog.tsx").then((m) => ({ default: m.OpinionReplyDialog })),
+);
 
 export function OpinionActions({ row, reload }: { row: Row; reload: () => void }) {
   const { t } = useTranslation();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const id = Number(row.id);
-  const reply = useOpinionReply(id, reload);
+  const [replyOpen, setReplyOpen] = useState(false);
   return (
     <>
       {row.answered !== true && (
@@ -98,7 +84,7 @@ export function OpinionActions({ row, reload }: { row: Row; reload: () => void }
           rounded
           aria-label={t("special.opinion.reply")}
           title={t("special.opinion.reply")}
-          onClick={reply.start}
+          onClick={() => setReplyOpen(true)}
         />
       )}
       <Button
@@ -111,7 +97,18 @@ export function OpinionActions({ row, reload }: { row: Row; reload: () => void }
         onClick={() => setDetailsOpen(true)}
       />
       <OpinionDetails row={row} open={detailsOpen} onHide={() => setDetailsOpen(false)} />
-      <OpinionReply reply={reply} id={id} />
+      {replyOpen && (
+        <Suspense fallback={null}>
+          <OpinionReplyDialog
+            id={id}
+            onHide={() => setReplyOpen(false)}
+            onSent={() => {
+              setReplyOpen(false);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

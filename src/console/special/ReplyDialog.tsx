@@ -1,42 +1,27 @@
 /**
- * The modal in which staff answer a report or an opinion with a title and a body (spec §2 modals):
- * what is answered above the two fields, Cancel and Send below. The SOS list's reply and the opinions
- * list's reply differ only in what they show above the fields and in the command behind `draft`.
+ * The modal in which staff answer a report or an opinion (spec §2 modals): what is answered above the
+ * generated form of the command (sos.push, rating.respond), Cancel and Send below. The SOS list's
+ * reply and the opinions list's reply differ only in what they show above the form and in the command
+ * behind `form`.
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { InputText } from "primereact/inputtext";
-import { InputTextarea } from "primereact/inputtextarea";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Problem } from "./checks.ts";
-import { FieldError } from "./FieldError.tsx";
+import { type FormBehaviour, GeneratedForm } from "../widgets/GeneratedForm.tsx";
 import "./special.css";
-
-/** a reply being written: its texts, their problems and sending (use-sos-push, use-opinion-reply) */
-export interface ReplyDraft {
-  title: string;
-  setTitle: (value: string) => void;
-  body: string;
-  setBody: (value: string) => void;
-  problems: Partial<Record<"title" | "body", Problem>>;
-  sending: boolean;
-  submit: () => Promise<void>;
-}
 
 export function ReplyDialog(props: {
   formId: string;
   header: string;
   open: boolean;
   onHide: () => void;
-  draft: ReplyDraft;
-  /** the translation keys of the two fields' labels, by field */
-  labelOf: (field: "title" | "body") => string;
+  form: FormBehaviour;
   sendIcon?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { formId, draft } = props;
+  const { formId, form } = props;
   return (
     <Dialog
       header={props.header}
@@ -51,46 +36,15 @@ export function ReplyDialog(props: {
             form={formId}
             icon={props.sendIcon}
             label={t("special.common.send")}
-            loading={draft.sending}
+            loading={form.saving}
           />
         </div>
       }
     >
-      <form
-        id={formId}
-        className="special-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void draft.submit();
-        }}
-      >
+      <div className="special-form">
         {props.children}
-        <div className="special-field">
-          <label htmlFor={`${formId}-title`}>{t(props.labelOf("title"))}</label>
-          <InputText
-            id={`${formId}-title`}
-            value={draft.title}
-            onChange={(event) => draft.setTitle(event.target.value)}
-            invalid={Boolean(draft.problems.title)}
-            aria-describedby={`${formId}-title-error`}
-          />
-          <FieldError id={`${formId}-title-error`} problem={draft.problems.title} />
-        </div>
-        <div className="special-field">
-          <label htmlFor={`${formId}-body`}>{t(props.labelOf("body"))}</label>
-          <InputTextarea
-            id={`${formId}-body`}
-            value={draft.body}
-            rows={5}
-            autoResize
-            onChange={(event) => draft.setBody(event.target.value)}
-            invalid={Boolean(draft.problems.body)}
-            aria-describedby={`${formId}-body-error`}
-          />
-          <FieldError id={`${formId}-body-error`} problem={draft.problems.body} />
-        </div>
-      </form>
+        <GeneratedForm form={form} idPrefix={formId} formId={formId} />
+      </div>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Client checks of the special screens with the messages of spec §5. Bounds come from the manifests
- * (generated/areas.ts) so the client refuses what the server would refuse, before sending.
+ * Client checks of the password screens not yet on generated forms (one's own password, a reset), with
+ * the messages of spec §5. Bounds come from the manifests (generated/areas.ts) so the client refuses
+ * what the server would refuse, before sending.
  */
 import { areas } from "../../../generated/areas.ts";
 import type { FieldErrors } from "../api/failures.ts";
@@ -24,15 +25,6 @@ function bounds(field: { required: boolean; min?: number; max?: number } | undef
   return { required: field.required, min: field.min, max: field.max };
 }
 
-/** Bounds of a field of an area's record. */
-export function areaField(area: string, name: string): Bounds {
-  const spec = areas.find((a) => a.area === area);
-  return bounds(
-    spec?.fields.find((f) => f.name === name),
-    `${area}.${name}`,
-  );
-}
-
 /** Bounds of a field of an area's command body (e.g. rating.respond.title). */
 export function commandField(area: string, command: string, name: string): Bounds {
   const spec = areas.find((a) => a.area === area)?.commands.find((c) => c.name === command);
@@ -40,26 +32,6 @@ export function commandField(area: string, command: string, name: string): Bound
     spec?.fields.find((f) => f.name === name),
     `${area}.${command}.${name}`,
   );
-}
-
-/** Required, then length bounds of a text. */
-export function textProblem(value: string | null | undefined, rule: Bounds): Problem | undefined {
-  const text = (value ?? "").trim();
-  if (!text) return rule.required ? { key: "special.validation.required" } : undefined;
-  if (rule.min !== undefined && text.length < rule.min)
-    return { key: "special.validation.min", values: { min: rule.min } };
-  if (rule.max !== undefined && text.length > rule.max)
-    return { key: "special.validation.max", values: { max: rule.max } };
-  return undefined;
-}
-
-/** Required, then an integer between the bounds. */
-export function numberProblem(value: number | null | undefined, rule: Bounds): Problem | undefined {
-  if (value === null || value === undefined)
-    return rule.required ? { key: "special.validation.required" } : undefined;
-  const outside =
-    (rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max);
-  return outside ? { key: "special.validation.range", values: { min: rule.min, max: rule.max } } : undefined;
 }
 
 /** Spec §5 password rule: an upper-case letter, a lower-case letter, a digit, and the manifest's length. */

@@ -2,18 +2,16 @@
  * The generated form of an area (rjsf + PrimeReact): the record's fields in the grid, Save and
  * Cancel. Used by the create/edit screens and by the dialog that adds a record from another form.
  */
-import type Form from "@rjsf/core";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { areaSpec } from "../controllers/area-form-model.ts";
 import type { FormValues } from "../controllers/form-validation.ts";
 import { useAreaForm } from "../controllers/use-area-form.ts";
 import type { FormContext } from "./ChoiceWidget.tsx";
 import { FormSkeleton } from "./FormSkeleton.tsx";
-import { ThemedForm } from "./form-theme.tsx";
-import { formValidator } from "./form-validator.ts";
+import { GeneratedForm } from "./GeneratedForm.tsx";
 import { RecordConflictDialog } from "./RecordConflictDialog.tsx";
 import { RecordHistoryDialog } from "./RecordHistoryDialog.tsx";
 import "./forms.css";
@@ -74,19 +72,9 @@ export function AreaForm({
   showTitle = false,
   idPrefix,
 }: AreaFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useAreaForm({ area, basePath, id, onSaved, onLoadFailed: onCancel });
-  const formRef = useRef<Form>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const shown = form.liveValidate !== undefined;
-  // Messages already shown are re-worded when the language changes.
-  const lang = i18n.language;
-  const wordedIn = useRef(lang);
-  useEffect(() => {
-    if (wordedIn.current === lang) return;
-    wordedIn.current = lang;
-    if (shown) formRef.current?.validateForm();
-  }, [lang, shown]);
   if (form.loading) return <FormSkeleton />;
   return (
     <>
@@ -120,31 +108,12 @@ export function AreaForm({
           onKeepMine={form.keepMine}
         />
       )}
-      <ThemedForm
-        ref={formRef}
-        schema={form.model.schema}
-        uiSchema={form.uiSchema}
-        formData={form.values}
-        validator={formValidator(form.model.schema)}
-        formContext={formContext}
-        idPrefix={idPrefix ?? `${area}_form`}
-        onChange={form.onChange}
-        onSubmit={form.onSubmit}
-        onError={form.onError}
-        extraErrors={form.extraErrors}
-        transformErrors={form.transformErrors}
-        customValidate={form.customValidate}
-        liveValidate={form.liveValidate}
-        showErrorList={false}
-        noHtml5Validate
-        focusOnFirstError
-        disabled={form.saving}
-      >
+      <GeneratedForm form={form} formContext={formContext} idPrefix={idPrefix ?? `${area}_form`}>
         <div className="form-actions">
           <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
           <Button type="button" label={t("forms.cancel")} severity="secondary" outlined onClick={onCancel} />
         </div>
-      </ThemedForm>
+      </GeneratedForm>
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** A password, typed hidden with a button to show it; no strength meter (the rule of spec §5 decides). */
+/**
+ * A password, typed hidden with a button to show it; no strength meter (the rule of spec §5 decides).
+ * A new password unless `ui:autocomplete` says otherwise (a current password).
+ */
 import type { WidgetProps } from "@rjsf/utils";
 import { ariaDescribedByIds } from "@rjsf/utils";
 import { Password } from "primereact/password";
@@ -12,6 +15,7 @@ export function PasswordWidget({
   onBlur,
   onFocus,
   rawErrors = [],
+  autocomplete = "new-password",
 }: WidgetProps) {
   return (
     <Password
@@ -19,7 +23,7 @@ export function PasswordWidget({
       value={typeof value === "string" ? value : ""}
       feedback={false}
       toggleMask
-      autoComplete="new-password"
+      autoComplete={autocomplete}
       disabled={disabled || readonly}
       invalid={rawErrors.length > 0}
       onChange={(event) => onChange(event.target.value === "" ? undefined : event.target.value)}
