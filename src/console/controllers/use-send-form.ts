@@ -56,14 +56,14 @@ export function useSendForm(parts: FormParts, { initial = {}, send, check, ui }:
   const checkRef = useRef(check);
   checkRef.current = check;
   const customValidate = useMemo(() => {
-    const rules = customValidator(parts.fields, parts.rules, t, label);
+    const rules = customValidator(parts.fields, parts.rules, t);
     return (data: FormValues | undefined, errors: Parameters<typeof rules>[1]) => {
       const byField = errors as unknown as Record<string, { addError?: (message: string) => void }>;
       for (const error of checkRef.current?.(data ?? {}) ?? [])
         byField[error.field]?.addError?.(error.message);
       return rules(data, errors);
     };
-  }, [parts, t, label]);
+  }, [parts, t]);
 
   const current = useRef(values);
   current.current = values;
