@@ -5,26 +5,11 @@
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { areas } from "../../../generated/areas.ts";
+import { formUiSchemas } from "../../../generated/forms.ts";
+import { recordSchemas } from "../../../generated/schemas.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
 import { ruleApplies } from "../../shared/rule-values.ts";
 import type { FormValues, Translate } from "./form-validation.ts";
-
-interface AreaSchemas {
-  create: RJSFSchema;
-  update: RJSFSchema;
-}
-interface AreaUi {
-  form: UiSchema;
-}
-
-const schemaFiles = import.meta.glob<AreaSchemas>("../../../generated/schemas/*.json", {
-  eager: true,
-  import: "default",
-});
-const uiFiles = import.meta.glob<AreaUi>("../../../generated/forms/*.ui.json", {
-  eager: true,
-  import: "default",
-});
 
 /** Choices whose records can be added from the form itself (spec §2: the category modal). */
 const creatableFrom: Record<string, string> = { "lookup:category_basic": "category" };
@@ -51,9 +36,10 @@ export function areaSpec(area: string): AreaSpec {
 export function areaFormModel(area: string, basePath: string, mode: FormMode): AreaFormModel {
   const spec = areaSpec(area);
   const view = areas.find((a) => a.viewOf === area && a.console?.path === basePath);
-  const schemas = schemaFiles[`../../../generated/schemas/${area}.json`];
+  const schemas = recordSchemas[area];
   if (!schemas) throw new Error(`no generated/schemas/${area}.json`);
-  const schema = schemas[mode];
+  // The generator writes JSON Schema draft 7, rjsf's own dialect.
+  const schema = schemas[mode] as RJSFSchema;
   const inForm = new Set(Object.keys(schema.properties ?? {}));
   return {
     spec,
@@ -80,7 +66,7 @@ export function formUiSchema(
   pushSent = false,
 ): UiSchema {
   const { spec, fixed } = model;
-  const generated = uiFiles[`../../../generated/forms/${spec.area}.ui.json`]?.form ?? {};
+  const generated = (formUiSchemas[spec.area]?.form ?? {}) as UiSchema;
   const ui: UiSchema = {
     ...generated,
     "ui:submitButtonOptions": { norender: true },
