@@ -7,8 +7,6 @@
 import { tsHeader } from "./header.ts";
 
 export interface JsonReader {
-  /** generated/<path>: the module written */
-  path: string;
   /** the JSON files it reads, relative to generated/, by local name */
   files: Record<string, string>;
   /** names of src/shared/generated-json.ts the exports are typed with */

@@ -151,7 +151,6 @@ function jsonReaders(areaNames: string[], languages: string[]): [string, string]
     [
       "generated/schemas.ts",
       jsonReaderModule({
-        path: "schemas.ts",
         files: named("schemas", ".json"),
         types: ["AreaSchemas", "JsonSchema"],
         body: [
@@ -166,7 +165,6 @@ function jsonReaders(areaNames: string[], languages: string[]): [string, string]
     [
       "generated/forms.ts",
       jsonReaderModule({
-        path: "forms.ts",
         files: named("forms", ".ui.json"),
         types: ["AreaUiSchemas", "UiSchemaJson"],
         body: [
@@ -181,7 +179,6 @@ function jsonReaders(areaNames: string[], languages: string[]): [string, string]
     [
       "generated/openapi.ts",
       jsonReaderModule({
-        path: "openapi.ts",
         files: { openapi_json: "openapi.json" },
         types: ["OpenApiDocument"],
         body: [
