@@ -1,4 +1,4 @@
-// generated from openapi/openapi.json by generator/outputs.ts with openapi-typescript: do not edit
+// generated from generated/openapi.json by generator/outputs.ts with openapi-typescript: do not edit
 export interface paths {
     "/api/article": {
         parameters: {

@@ -1875,3 +1875,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "source": "manifests/catalogues/codes.yaml"
   }
 };
+export const authMessages = {
+  "unauthenticated": "Unauthenticated.",
+  "forbidden": "User does not have the right roles."
+} as const;

@@ -227,6 +227,23 @@ function checkMap(manifests: Manifests, byName: Map<string, AreaManifest>): void
   }
 }
 
+/** Every role an area, a command or a screen names is one of catalogues/roles.yaml. */
+function checkRoleNames(manifests: Manifests): void {
+  const known = new Set(Object.keys(manifests.catalogues.roles));
+  const check = (file: string, path: string, role: string) => {
+    if (!known.has(role))
+      throw new ManifestError(file, path, `no role '${role}' in manifests/catalogues/roles.yaml`);
+  };
+  for (const { file, manifest } of manifests.areas) {
+    for (const role of Object.keys(manifest.actions ?? {})) check(file, `/actions/${role}`, role);
+    for (const [name, command] of Object.entries(manifest.commands ?? {}))
+      for (const [i, role] of command.roles.entries()) check(file, `/commands/${name}/roles/${i}`, role);
+  }
+  for (const [s, screen] of manifests.catalogues.screens.entries())
+    for (const [i, role] of screen.roles.entries())
+      check("manifests/catalogues/screens.yaml", `/screens/${s}/roles/${i}`, role);
+}
+
 export function checkManifests(manifests: Manifests): void {
   const byName = new Map<string, AreaManifest>();
   const consolePaths = new Map<string, string>();
@@ -260,6 +277,7 @@ export function checkManifests(manifests: Manifests): void {
       codeOwner.set(code, file);
     }
   }
+  checkRoleNames(manifests);
   for (const loaded of manifests.areas) checkArea(loaded, manifests, byName);
   checkMap(manifests, byName);
 }

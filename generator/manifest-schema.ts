@@ -41,6 +41,9 @@ export const codeKinds = ["required", "type", "min", "max", "format", "ref", "in
 
 export const actionNames = ["list", "view", "create", "update", "delete"] as const;
 
+/** A role's name; the roles are those of catalogues/roles.yaml (check-manifests.ts checks each). */
+const roleName = { type: "string", pattern: "^[a-z][a-z_]*$" } as const;
+
 const code = { type: "integer", minimum: 1000, maximum: 9999 } as const;
 
 const field = {
@@ -202,7 +205,7 @@ export const areaManifestSchema = {
             type: "string",
             description: "what the call does beyond its summary, for the API docs (English)",
           },
-          roles: { type: "array", items: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] } },
+          roles: { type: "array", items: roleName },
           fields: { type: "object", additionalProperties: field },
           rules: { type: "array", items: rule },
         },
@@ -216,7 +219,7 @@ export const areaManifestSchema = {
     activeWhen: { type: "object", additionalProperties: { type: ["string", "boolean"] } },
     actions: {
       type: "object",
-      propertyNames: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] },
+      propertyNames: roleName,
       additionalProperties: { type: "array", items: { enum: actionNames }, uniqueItems: true },
     },
     search: { type: "array", items: { type: "string" } },
@@ -380,7 +383,7 @@ export const catalogueSchemas = {
         path: { type: "string" },
         area: { type: "string" },
         label: text,
-        roles: { type: "array", items: { enum: ["admin", "moderator", "ad_user", "ad_employee", "user"] } },
+        roles: { type: "array", items: roleName },
         menu: { type: "integer", minimum: 1 },
         icon: { type: "string", pattern: "^pi-[a-z0-9-]+$" },
         link: { type: "string", description: "where the menu entry leads, when not the path itself" },

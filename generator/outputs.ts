@@ -2,10 +2,11 @@
 import { astToString, default as openapiTS } from "openapi-typescript";
 import { typescriptModule } from "./emit-typescript.ts";
 import { jsonWithHeader, tsHeader } from "./header.ts";
+import { jsonReaderModule, localName, recordLiteral } from "./json-readers.ts";
 import type { Manifests } from "./manifest-types.ts";
 import { areaSpec } from "./transforms/area-spec.ts";
 import { consoleMenu, consoleRedirects, consoleRoutes, listColumns } from "./transforms/console-tables.ts";
-import { errorRegistry } from "./transforms/error-registry.ts";
+import { authMessages, errorRegistry } from "./transforms/error-registry.ts";
 import { formUiSchema } from "./transforms/form-ui-schema.ts";
 import { i18nCatalogue } from "./transforms/i18n-catalogues.ts";
 import { mapFormUiSchemas, mapPropertySchemas, mapSpec } from "./transforms/map-spec.ts";
@@ -43,7 +44,10 @@ export async function generateOutputs(
       sources: ["manifests/catalogues/codes.yaml", manifests.map.file, "manifests/areas/*.yaml"],
       writer: me("transforms/error-registry.ts"),
       typeImports: [{ from: "../src/shared/area-spec.ts", names: ["ErrorEntry"] }],
-      constants: [{ name: "errorRegistry", type: "Record<string, ErrorEntry>", value: errors }],
+      constants: [
+        { name: "errorRegistry", type: "Record<string, ErrorEntry>", value: errors },
+        { name: "authMessages", value: authMessages(errors) },
+      ],
     }),
   );
   out.set(
@@ -117,7 +121,7 @@ export async function generateOutputs(
   }
   const document = openapiDocument(areas, errors, handWritten, mapSchemas);
   out.set(
-    "openapi/openapi.json",
+    "generated/openapi.json",
     jsonWithHeader(
       ["manifests/areas/*.yaml", manifests.map.file, "openapi/hand-written.yaml"],
       me("transforms/openapi-document.ts"),
@@ -128,7 +132,77 @@ export async function generateOutputs(
   const ast = await openapiTS(structuredClone(document) as unknown as Parameters<typeof openapiTS>[0]);
   out.set(
     "generated/api-types.ts",
-    `${tsHeader(["openapi/openapi.json"], "generator/outputs.ts with openapi-typescript")}${astToString(ast)}`,
+    `${tsHeader(["generated/openapi.json"], "generator/outputs.ts with openapi-typescript")}${astToString(ast)}`,
   );
+  for (const [path, text] of jsonReaders(
+    areas.filter((a) => !a.viewOf).map((a) => a.area),
+    Object.keys(cat.languages),
+  ))
+    out.set(path, text);
   return out;
+}
+
+/** The TypeScript modules that read the JSON files above (generator/json-readers.ts). */
+function jsonReaders(areaNames: string[], languages: string[]): [string, string][] {
+  const named = (folder: string, suffix: string) =>
+    Object.fromEntries([...areaNames, "map"].map((n) => [localName(n), `${folder}/${n}${suffix}`]));
+  const byArea = recordLiteral(areaNames.map((n) => [n, localName(n)]));
+  return [
+    [
+      "generated/schemas.ts",
+      jsonReaderModule({
+        files: named("schemas", ".json"),
+        types: ["AreaSchemas", "JsonSchema"],
+        body: [
+          "/** Each area's JSON Schemas (create, update, record, commands), by area name. */",
+          `export const recordSchemas: Record<string, AreaSchemas> = ${byArea};`,
+          "",
+          "/** Each map feature type's properties schema, by type. */",
+          `export const mapPropertySchemas: Record<string, JsonSchema> = ${localName("map")}.types;`,
+        ],
+      }),
+    ],
+    [
+      "generated/forms.ts",
+      jsonReaderModule({
+        files: named("forms", ".ui.json"),
+        types: ["AreaUiSchemas", "UiSchemaJson"],
+        body: [
+          "/** Each area's uiSchemas (its form and its commands' forms), by area name. */",
+          `export const formUiSchemas: Record<string, AreaUiSchemas> = ${byArea};`,
+          "",
+          "/** Each map feature type's properties uiSchema, by type. */",
+          `export const mapFormUiSchemas: Record<string, UiSchemaJson> = ${localName("map")}.types;`,
+        ],
+      }),
+    ],
+    [
+      "generated/openapi.ts",
+      jsonReaderModule({
+        files: { openapi_json: "openapi.json" },
+        types: ["OpenApiDocument"],
+        body: [
+          "/** The API's OpenAPI document, as served at /api/openapi.json (with its `x-generated` header). */",
+          "export const openapiDocument: OpenApiDocument = openapi_json;",
+        ],
+      }),
+    ],
+    [
+      "generated/i18n.ts",
+      `${tsHeader(
+        languages.map((l) => `generated/i18n/${l}.json`),
+        "generator/json-readers.ts",
+      )}${[
+        'import type { Catalogue } from "../src/shared/generated-json.ts";',
+        "",
+        "/** Each language's catalogue, loaded when first asked for (a chunk of its own in the console). */",
+        `export const i18nCatalogues: Record<${languages.map((l) => JSON.stringify(l)).join(" | ")}, () => Promise<Catalogue>> = {`,
+        ...languages.map(
+          (l) =>
+            `  ${l}: () => import("./i18n/${l}.json", { with: { type: "json" } }).then((m) => m.default),`,
+        ),
+        "};",
+      ].join("\n")}\n`,
+    ],
+  ];
 }

@@ -4,30 +4,31 @@
  * which the console's Content-Security-Policy forbids. The default export maps each schema's (and
  * sub-schema's) id to its validate function, as rjsf's createPrecompiledValidator takes them.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { type RJSFSchema, schemaParser } from "@rjsf/utils";
 import createAjvInstance from "@rjsf/validator-ajv8/lib/createAjvInstance.js";
 import ajvStandalone from "ajv/dist/standalone/index.js";
 import type { Plugin } from "vite";
+import { mapPropertySchemas, recordSchemas } from "../generated/schemas.ts";
 
 // A CommonJS module whose function is also its `default`, the one name its types give it.
 const standaloneCode = ajvStandalone.default;
 const moduleId = "virtual:form-validators";
 const resolvedId = `\0${moduleId}`;
-const schemaDir = resolve("generated/schemas");
 
 /**
  * The schemas the console's forms validate against: each area's create and update and its commands'
- * bodies, each map feature type.
+ * bodies, each map feature type. (Vite restarts its dev server when generated/ changes, since this
+ * file imports it.)
  */
-function formSchemas(files: string[]): RJSFSchema[] {
-  return files.flatMap((file) => {
-    const schemas = JSON.parse(readFileSync(file, "utf8"));
-    return schemas.types
-      ? Object.values<RJSFSchema>(schemas.types)
-      : [schemas.create, schemas.update, ...Object.values<RJSFSchema>(schemas.commands ?? {})];
-  });
+function formSchemas(): RJSFSchema[] {
+  return [
+    ...Object.values(recordSchemas).flatMap((schemas) => [
+      schemas.create,
+      schemas.update,
+      ...Object.values(schemas.commands ?? {}),
+    ]),
+    ...Object.values(mapPropertySchemas),
+  ] as RJSFSchema[];
 }
 
 /**
@@ -54,9 +55,9 @@ function importRuntime(code: string): string {
   return [...[...imports.values()].map(({ line }) => line), body.replace(/^"use strict";/, "")].join("\n");
 }
 
-function validatorsModule(files: string[]): string {
+function validatorsModule(): string {
   // Keyed by id (rjsf's hash of the schema), so a sub-schema shared by several forms is compiled once.
-  const byId: Record<string, RJSFSchema> = Object.assign({}, ...formSchemas(files).map(schemaParser));
+  const byId: Record<string, RJSFSchema> = Object.assign({}, ...formSchemas().map(schemaParser));
   const ajv = createAjvInstance(undefined, undefined, {
     code: { source: true, esm: true },
     schemas: Object.values(byId),
@@ -74,12 +75,7 @@ export function formValidators(): Plugin {
     name: "form-validators",
     resolveId: (id) => (id === moduleId ? resolvedId : null),
     load(id) {
-      if (id !== resolvedId) return null;
-      const files = readdirSync(schemaDir)
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => join(schemaDir, name));
-      for (const file of files) this.addWatchFile(file);
-      return validatorsModule(files);
+      return id === resolvedId ? validatorsModule() : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Fuzz over HTTP (issue 7, item 4): every operation of openapi/openapi.json gets requests drawn from
+ * Fuzz over HTTP (issue 7, item 4): every operation of generated/openapi.json gets requests drawn from
  * its own schemas by the fuzz test's generator (tests/support/openapi-requests.ts, fixed seed), sent
  * to the running server signed in as the admin, on the seeded demo campus.
  */

@@ -96,3 +96,16 @@ export function errorRegistry(manifests: Manifests): Record<string, ErrorEntry> 
   }
   return Object.fromEntries(entries.sort(([a], [b]) => Number(a) - Number(b)));
 }
+
+/** The codes whose English text is the message of every 401 and 403 answer (spec §8). */
+const authCodes = { unauthenticated: "2002", forbidden: "2001" } as const;
+
+/** The messages of a missing or bad token (401) and of a wrong role (403), from their codes. */
+export function authMessages(errors: Record<string, ErrorEntry>): Record<keyof typeof authCodes, string> {
+  const text = (code: string) => {
+    const entry = errors[code];
+    if (!entry) throw new Error(`manifests/catalogues/codes.yaml has no code ${code}`);
+    return entry.en;
+  };
+  return { unauthenticated: text(authCodes.unauthenticated), forbidden: text(authCodes.forbidden) };
+}

@@ -1,5 +1,6 @@
 /** AreaSpecs + the hand-written paths -> the OpenAPI 3.1 document of the whole API. */
 import type { AreaSpec, ErrorEntry, RoleName } from "../../src/shared/area-spec.ts";
+import { authMessages } from "./error-registry.ts";
 import type { JsonSchema } from "./field-schema.ts";
 import { bodySchema, recordSchemas } from "./record-schemas.ts";
 
@@ -210,6 +211,7 @@ export function openapiDocument(
   handWritten: HandWrittenPaths,
   mapSchemas: Record<string, JsonSchema>,
 ): Record<string, unknown> {
+  const auth = authMessages(errors);
   const schemas: Record<string, unknown> = { ...mapPropertyComponents(mapSchemas) };
   for (const area of areas.filter((a) => !a.viewOf)) {
     const name = pascal(area.area);
@@ -259,11 +261,11 @@ export function openapiDocument(
       parameters: { IdempotencyKey: idempotencyKeyParameter, ...handWritten.components?.parameters },
       responses: {
         Unauthenticated: {
-          description: "No or bad token: message 'Unauthenticated.'",
+          description: `No or bad token: message '${auth.unauthenticated}'`,
           content: json(ref("ErrorEnvelope")),
         },
         Forbidden: {
-          description: "Wrong role: message 'User does not have the right roles.'",
+          description: `Wrong role: message '${auth.forbidden}'`,
           content: json(ref("ErrorEnvelope")),
         },
       },

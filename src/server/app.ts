@@ -1,8 +1,7 @@
 /** Builds the Fastify application: one plugin per concern, all sharing one database. */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+
 import Fastify, { type FastifyInstance } from "fastify";
+import { openapiDocument } from "../../generated/openapi.ts";
 import { crudPlugin } from "./areas/crud-plugin.ts";
 import { AreaRegistry } from "./areas/registry.ts";
 import { auditPlugin } from "./audit/audit-plugin.ts";
@@ -41,8 +40,6 @@ export interface AppOptions {
   /** pino options, or false to stay silent (tests) */
   logger?: boolean | object;
 }
-
-const openapiPath = join(dirname(fileURLToPath(import.meta.url)), "../../openapi/openapi.json");
 
 /**
  * Fastify's own hop count trusts no hop at all (it cannot tell a proxy from a client that wrote the
@@ -103,7 +100,6 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   }
   const registry = new AreaRegistry();
   registerDelivery(app, { db, guard, registry, config: config.delivery });
-  const openapi = JSON.parse(readFileSync(openapiPath, "utf8"));
 
   app.get("/api/health", async (request, reply) => {
     try {
@@ -114,7 +110,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
       return reply.status(503).send(failure(codeText(9010, requestLang(request)), { general: [9010] }));
     }
   });
-  await app.register(docsPlugin, { document: openapi });
+  // A copy: Swagger's plugins may amend the document they are given, which every app shares.
+  await app.register(docsPlugin, { document: structuredClone(openapiDocument) });
   const oidcClient = config.oidc ? createOidcClient(config.oidc) : null;
   await app.register(authPlugin, { db, guard, policy: tokenPolicy, oidcClient });
   await app.register(passwordResetPlugin, { db, delivery: config.delivery });

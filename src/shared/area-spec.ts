@@ -2,9 +2,12 @@
  * The compiled form of an area manifest, written by the generator to generated/areas.ts and read by
  * the server (route table, validation, stores) and the console (screens, menu).
  */
+import type { roles } from "../../generated/catalogues.ts";
+
 export type Text = { pl: string; en: string };
 export type Lang = keyof Text;
-export type RoleName = "admin" | "moderator" | "ad_user" | "ad_employee" | "user";
+/** The roles of manifests/catalogues/roles.yaml. */
+export type RoleName = keyof typeof roles;
 export type ActionName = "list" | "view" | "create" | "update" | "delete";
 export type CodeKind = "required" | "type" | "min" | "max" | "format" | "ref" | "inactive" | "unique";
 export type FieldType =

@@ -1,6 +1,6 @@
 /**
  * No input makes the API fail: no 500, and no other 5xx than those an operation documents (501 while
- * single sign-on is not configured). Every operation of openapi/openapi.json is sent, as an admin,
+ * single sign-on is not configured). Every operation of generated/openapi.json is sent, as an admin,
  * requests drawn from its own schemas by fast-check (tests/support/openapi-requests.ts): conforming
  * ones, which reach the database on the seeded demo campus, and hostile ones (NUL, lone surrogates,
  * integers past PostgreSQL's range, 1e400, thousands of levels of nesting, very long text, wrong

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas } from "../../generated/areas.ts";
+import { openapiDocument as document } from "../../generated/openapi.ts";
 import { areaRouteRows, type RouteRow } from "../support/area-route-rows.ts";
 import { databaseKinds, roleNames, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -82,7 +82,6 @@ const template = (url: string) =>
 
 describe("the table covers every route of the OpenAPI document", () => {
   it("has a row for each operation", () => {
-    const document = JSON.parse(readFileSync("openapi/openapi.json", "utf8"));
     const covered = new Set(rows.map((r) => `${r.method} ${template(r.url)}`));
     const missing: string[] = [];
     for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths)) {

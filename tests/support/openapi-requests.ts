@@ -1,23 +1,20 @@
 /**
- * Requests for every operation of openapi/openapi.json, drawn by fast-check from the operation's own
+ * Requests for every operation of generated/openapi.json, drawn by fast-check from the operation's own
  * schemas (schema-arbitrary.ts): half conforming, half hostile, with odd path and query values beside
  * the ids of existing records. The fuzz test sends them through inject, the security probe
  * (bench/probe.ts) over HTTP to a running server, so that both fuzz the same way.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import fc from "fast-check";
+import { openapiDocument } from "../../generated/openapi.ts";
 import { type Draw, drawnFrom, hostile, type Schema, toJsonText } from "./schema-arbitrary.ts";
 
-export const document = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../openapi/openapi.json"), "utf8"),
-);
+export const document = openapiDocument;
 
 export const resolve = (ref: string): Schema =>
   ref
     .replace(/^#\//, "")
     .split("/")
-    .reduce((node, key) => node[key], document);
+    .reduce<unknown>((node, key) => (node as Schema)[key], document) as Schema;
 
 interface Parameter {
   name: string;
@@ -35,21 +32,20 @@ export interface Operation {
   documented5xx: number[];
 }
 
-export const operations: Operation[] = Object.entries<Record<string, Schema>>(document.paths).flatMap(
-  ([path, item]) =>
-    Object.entries(item).map(([method, op]) => ({
-      method: method.toUpperCase() as Operation["method"],
-      path,
-      parameters: ((op.parameters ?? []) as Schema[]).map((p) =>
-        typeof p.$ref === "string" ? resolve(p.$ref) : p,
-      ) as unknown as Parameter[],
-      body: (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
-        "application/json"
-      ]?.schema,
-      documented5xx: Object.keys(op.responses ?? {})
-        .map(Number)
-        .filter((status) => status > 500),
-    })),
+export const operations: Operation[] = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({
+    method: method.toUpperCase() as Operation["method"],
+    path,
+    parameters: ((op.parameters ?? []) as Schema[]).map((p) =>
+      typeof p.$ref === "string" ? resolve(p.$ref) : p,
+    ) as unknown as Parameter[],
+    body: (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
+      "application/json"
+    ]?.schema,
+    documented5xx: Object.keys(op.responses ?? {})
+      .map(Number)
+      .filter((status) => status > 500),
+  })),
 );
 
 /** The area of an operation's path: its first segment under /api, where the ids of its records are kept. */

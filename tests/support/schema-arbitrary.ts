@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries drawn from the JSON Schemas of openapi/openapi.json, for the API fuzz test:
+ * fast-check arbitraries drawn from the JSON Schemas of generated/openapi.json, for the API fuzz test:
  * values the schema accepts and, in hostile mode, at every level now and then a value meant to break
  * the server (NUL, lone surrogates, integers past PostgreSQL's range, Infinity, deep nesting, very
  * long text, the wrong type, an unknown field).

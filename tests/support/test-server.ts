@@ -5,10 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { roles } from "../../generated/catalogues.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { createAccount } from "../../src/server/auth/accounts.ts";
 import { signInDirectoryAccount } from "../../src/server/auth/directory-account.ts";
 import { roleId } from "../../src/server/auth/guard.ts";
+import type { DirectoryRole } from "../../src/server/auth/oidc-config.ts";
 import { issueToken } from "../../src/server/auth/tokens.ts";
 import { readConfig } from "../../src/server/config.ts";
 import { type Database, openDatabase } from "../../src/server/db/database.ts";
@@ -25,12 +27,11 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ["pglite"];
 
 export const rolePassword = "Passw0rd!";
-export const roleNames: RoleName[] = ["admin", "moderator", "ad_user", "ad_employee", "user"];
+export const roleNames = Object.keys(roles) as RoleName[];
 export const roleEmail = (role: RoleName) => `${role}@test.example`;
 /** Accounts of these roles come from the directory: made and signed in as single sign-on does. */
-export const directoryRoles = ["ad_user", "ad_employee"] as const satisfies RoleName[];
-const isDirectoryRole = (role: RoleName): role is (typeof directoryRoles)[number] =>
-  (directoryRoles as RoleName[]).includes(role);
+export const directoryRoles = roleNames.filter((role) => roles[role].directory) as DirectoryRole[];
+const isDirectoryRole = (role: RoleName): role is DirectoryRole => roles[role].directory;
 /** the issuer the test directory accounts are linked to */
 export const testDirectoryIssuer = "https://directory.test.example";
 

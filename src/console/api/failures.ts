@@ -3,6 +3,7 @@
  * /403, an aborted request shows nothing, field errors each become an error toast (translated where a
  * key exists), anything else the generic message. Callers get a Failure to map field errors back.
  */
+import { authMessages } from "../../../generated/errors.ts";
 import { codeText, i18n } from "../i18n/i18n.ts";
 import { go } from "../state/navigation.ts";
 import { notify } from "../state/notices.ts";
@@ -30,9 +31,6 @@ export class Failure extends Error {
   }
 }
 
-const unauthenticated = "Unauthenticated.";
-const forbidden = "User does not have the right roles.";
-
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -41,10 +39,10 @@ export function isAbort(error: unknown): boolean {
 export function handleFailure(status: number, body: Partial<Envelope<unknown>> | undefined): Failure {
   const message = body?.message ?? "";
   const errors = body?.errors ?? {};
-  if (status === 401 && message === unauthenticated) {
+  if (status === 401 && message === authMessages.unauthenticated) {
     clearSession();
     go("/signin");
-  } else if (status === 403 && message === forbidden) {
+  } else if (status === 403 && message === authMessages.forbidden) {
     go("/403");
   } else if (Object.keys(errors).length) {
     for (const codes of Object.values(errors)) for (const code of codes) notify("error", codeText(code));

@@ -16,6 +16,7 @@ interface LooseClient {
   GET(path: string, init?: Init): Call;
   POST(path: string, init?: Init): Call;
   PUT(path: string, init?: Init): Call;
+  DELETE(path: string, init?: Init): Call;
 }
 
 const loose = api as unknown as LooseClient;
@@ -30,6 +31,10 @@ export function postJson<T>(path: string, init?: Init) {
 
 export function putJson<T>(path: string, init?: Init) {
   return unwrap<T>(loose.PUT(path, init));
+}
+
+export function deleteJson<T>(path: string, init?: Init) {
+  return unwrap<T>(loose.DELETE(path, init));
 }
 
 /** The If-Match header that makes the server refuse (412) a write based on an outdated `version`. */

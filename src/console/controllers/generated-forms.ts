@@ -1,8 +1,10 @@
 /**
- * The generated JSON Schemas (generated/schemas/<area>.json) and uiSchemas (generated/forms/<area>.ui.json)
- * of an area: its record's create and update forms and its commands' bodies.
+ * An area's generated JSON Schemas and uiSchemas (generated/schemas.ts, generated/forms.ts) as rjsf
+ * takes them: its record's create and update forms and its commands' bodies.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { formUiSchemas } from "../../../generated/forms.ts";
+import { recordSchemas } from "../../../generated/schemas.ts";
 
 export interface AreaSchemas {
   create: RJSFSchema;
@@ -14,22 +16,14 @@ export interface AreaUi {
   commands?: Record<string, UiSchema>;
 }
 
-const schemaFiles = import.meta.glob<AreaSchemas>("../../../generated/schemas/*.json", {
-  eager: true,
-  import: "default",
-});
-const uiFiles = import.meta.glob<AreaUi>("../../../generated/forms/*.ui.json", {
-  eager: true,
-  import: "default",
-});
-
+// The generator writes JSON Schema draft 7, rjsf's own dialect.
 export function areaSchemas(area: string): AreaSchemas {
-  const schemas = schemaFiles[`../../../generated/schemas/${area}.json`];
+  const schemas = recordSchemas[area];
   if (!schemas) throw new Error(`no generated/schemas/${area}.json`);
-  return schemas;
+  return schemas as unknown as AreaSchemas;
 }
 
 /** The area's uiSchemas; none for an area without a form. */
 export function areaUi(area: string): AreaUi {
-  return uiFiles[`../../../generated/forms/${area}.ui.json`] ?? { form: {} };
+  return (formUiSchemas[area] ?? { form: {} }) as unknown as AreaUi;
 }

@@ -4,11 +4,10 @@
  * page 1), and delete (spec §2: after a delete the list reloads at page 1).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api } from "../api/client.ts";
-import { Failure, unwrap } from "../api/failures.ts";
+import { Failure } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { notify } from "../state/notices.ts";
-import { basedOn } from "./area-calls.ts";
+import { basedOn, deleteJson, getJson } from "./area-calls.ts";
 import { debounce } from "./timing.ts";
 
 export type Row = { id: number } & Record<string, unknown>;
@@ -20,7 +19,7 @@ interface ListPage {
   total: number;
 }
 
-export const pageSize = 10;
+export { pageSize } from "../../shared/list-page.ts";
 export const searchDebounceMs = 400;
 
 /** A sortable column and its direction, as the API's `sort` parameter reads them. */
@@ -38,10 +37,6 @@ export function nextSort(current: ListSortState | null, column: string): ListSor
   return current.descending ? null : { column, descending: true };
 }
 
-// One typed path stands for every area: the generated client types each area's path separately.
-const listPath = (area: string) => `/api/${area}` as "/api/beacons";
-const recordPath = (area: string) => `/api/${area}/{id}` as "/api/article/{id}";
-
 export function useAreaList(area: string, writeArea: string) {
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState("");
@@ -56,9 +51,8 @@ export function useAreaList(area: string, writeArea: string) {
     const controller = new AbortController();
     setResult((current) => ({ ...current, loading: true }));
     const sorted = sortParam(sort);
-    // The sort is one of this area's sortable columns; the typed path stands for the beacons' enum.
-    const query = { page, ...(search && { search }), ...(sorted && { sort: sorted as "name" }) };
-    unwrap<ListPage>(api.GET(listPath(area), { params: { query }, signal: controller.signal }))
+    const query = { page, ...(search && { search }), ...(sorted && { sort: sorted }) };
+    getJson<ListPage>(`/api/${area}`, { params: { query }, signal: controller.signal })
       .then(({ data }) => setResult({ items: data.items, total: data.total, loading: false }))
       .catch(() => {
         // A failure is shown by api/failures.ts; an aborted load has been replaced by a newer one.
@@ -99,9 +93,10 @@ export function useAreaList(area: string, writeArea: string) {
   const remove = useCallback(
     async ({ id, version }: { id: number; version?: unknown }) => {
       try {
-        const { message } = await unwrap(
-          api.DELETE(recordPath(writeArea), { params: { path: { id } }, headers: basedOn(version) }),
-        );
+        const { message } = await deleteJson(`/api/${writeArea}/{id}`, {
+          params: { path: { id } },
+          headers: basedOn(version),
+        });
         notify("success", message ?? i18n.t("messages.removed"));
         reload();
       } catch (error) {

@@ -6,12 +6,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api/client.ts";
 import { unwrap } from "../api/failures.ts";
+import { getJson } from "./area-calls.ts";
 import { idsParameter, nameSourceOf } from "./name-sources.ts";
 
 export type ChoiceNames = Record<string, Map<string, string>>;
-
-// One typed path stands for every lookup: each is typed separately by the generated client.
-const lookupPath = (call: string) => `/api/${call}` as "/api/category_basic";
 
 type Column = { name: string; kind: string; source?: string };
 
@@ -44,9 +42,9 @@ export function useChoiceNames(
     void i18n.language;
     Promise.all(
       wanted.map(async ([source, call]) => {
-        const { data } = await unwrap<{ id: number | string; name: string }[]>(
-          api.GET(lookupPath(call), { signal: controller.signal }),
-        );
+        const { data } = await getJson<{ id: number | string; name: string }[]>(`/api/${call}`, {
+          signal: controller.signal,
+        });
         return [source, new Map(data.map((choice) => [String(choice.id), choice.name]))] as const;
       }),
     )

@@ -4,16 +4,14 @@
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { i18nCatalogues } from "../../../generated/i18n.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import { preferences } from "../state/preferences.ts";
 
 type Catalogue = Record<string, unknown>;
 
 // Each language is a chunk of its own, fetched when first used: a page loads one language, not both.
-const generated: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  pl: () => import("../../../generated/i18n/pl.json"),
-  en: () => import("../../../generated/i18n/en.json"),
-};
+const generated: Record<Lang, () => Promise<Catalogue>> = i18nCatalogues;
 // Hand-written catalogues, one pair per part of the console: <part>.pl.json and <part>.en.json.
 const handWritten: Record<Lang, Record<string, () => Promise<Catalogue>>> = {
   pl: import.meta.glob<Catalogue>("./*.pl.json", { import: "default" }),
@@ -22,7 +20,7 @@ const handWritten: Record<Lang, Record<string, () => Promise<Catalogue>>> = {
 
 /** Every text of `lang`: the generated catalogue (without its comment) and the hand-written ones. */
 async function catalogueOf(lang: Lang): Promise<Catalogue> {
-  const [{ default: areas }, ...parts] = await Promise.all([
+  const [areas, ...parts] = await Promise.all([
     generated[lang](),
     ...Object.values(handWritten[lang]).map((load) => load()),
   ]);

@@ -8,9 +8,9 @@ import type { IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import mapForms from "../../../generated/forms/map.ui.json";
+import { mapFormUiSchemas } from "../../../generated/forms.ts";
 import { mapSpec } from "../../../generated/map.ts";
-import mapSchemas from "../../../generated/schemas/map.json";
+import { mapPropertySchemas } from "../../../generated/schemas.ts";
 import { customValidator, transformSchemaErrors } from "../controllers/form-validation.ts";
 import { codeText } from "../i18n/i18n.ts";
 import type { MapEditor } from "./editor/map-editor.ts";
@@ -21,8 +21,9 @@ import type { FeatureProperties, SessionFeature } from "./session/types.ts";
 /** a pause in typing this long applies what was typed */
 const typingPauseMs = 600;
 
-const schemas = (mapSchemas as unknown as { types: Record<string, RJSFSchema> }).types;
-const forms = (mapForms as unknown as { types: Record<string, UiSchema> }).types;
+// The generator writes JSON Schema draft 7 and uiSchemas, rjsf's own dialects.
+const schemas = mapPropertySchemas as Record<string, RJSFSchema>;
+const forms = mapFormUiSchemas as Record<string, UiSchema>;
 
 export function typeLabelKey(type: string): string {
   return `map.types.${type}`;

@@ -1,6 +1,8 @@
 /** The generic list/view/create/update/delete routes of every manifest area, driven by the area table. */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
+import { recordId as positiveInteger } from "../../shared/record-id.ts";
 import { fieldChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -24,11 +26,6 @@ export const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
   (Object.entries(area.actions) as [RoleName, ActionName[]][])
     .filter(([, a]) => a.includes(action))
     .map(([r]) => r);
-
-function positiveInteger(raw: unknown): number | null {
-  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}$/.test(raw)) return null;
-  return Number(raw);
-}
 
 function recordId(request: FastifyRequest, area: AreaSpec): number {
   const id = positiveInteger((request.params as { id?: string }).id);

@@ -1,10 +1,9 @@
 /** The generated area table, indexed, with each area's store and compiled validators. */
 
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { areas } from "../../../generated/areas.ts";
+import { recordSchemas } from "../../../generated/schemas.ts";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
+import type { AreaSchemas } from "../../shared/generated-json.ts";
 import { accountsStore } from "../auth/accounts.ts";
 import type { Store } from "./store.ts";
 import { tableStore } from "./table-store.ts";
@@ -17,12 +16,18 @@ export interface AreaRuntime {
   validateUpdate: BodyValidator;
 }
 
-const schemaDir = join(dirname(fileURLToPath(import.meta.url)), "../../../generated/schemas");
 const stores: Record<AreaSpec["store"], Store> = { records: tableStore, users: accountsStore };
+
+/** An area's generated JSON Schemas (generated/schemas.ts). */
+export function schemasOf(area: string): AreaSchemas {
+  const schemas = recordSchemas[area];
+  if (!schemas) throw new Error(`no generated/schemas/${area}.json`);
+  return schemas;
+}
 
 function runtime(spec: AreaSpec, all: AreaSpec[]): AreaRuntime {
   const base = spec.viewOf ? (all.find((a) => a.area === spec.viewOf) ?? spec) : spec;
-  const schemas = JSON.parse(readFileSync(join(schemaDir, `${base.area}.json`), "utf8"));
+  const schemas = schemasOf(base.area);
   return {
     spec,
     store: stores[spec.store],
@@ -56,8 +61,7 @@ export class AreaRegistry {
   command(areaName: string, commandName: string): { spec: CommandSpec; validate: BodyValidator } {
     const spec = this.get(areaName).spec.commands.find((c) => c.name === commandName);
     if (!spec) throw new Error(`area '${areaName}' has no command '${commandName}'`);
-    const schemas = JSON.parse(readFileSync(join(schemaDir, `${areaName}.json`), "utf8"));
-    const schema = schemas.commands?.[commandName];
+    const schema = schemasOf(areaName).commands?.[commandName];
     if (!schema) throw new Error(`generated/schemas/${areaName}.json has no command '${commandName}'`);
     return { spec, validate: bodyValidator(schema, spec.fields) };
   }

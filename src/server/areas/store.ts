@@ -5,7 +5,7 @@ import type { ListSort } from "./list-sort.ts";
 
 export type Row = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
 
-export const pageSize = 10;
+export { pageSize } from "../../shared/list-page.ts";
 
 export interface ListQuery {
   page: number;

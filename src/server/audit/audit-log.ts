@@ -4,6 +4,7 @@
  * change is never kept without its entry. Passwords are never recorded, not even hashed.
  */
 import type { FieldSpec } from "../../shared/area-spec.ts";
+import { pageSize } from "../../shared/list-page.ts";
 import type { Row } from "../areas/store.ts";
 import type { Account } from "../auth/accounts.ts";
 import type { Queryable } from "../db/database.ts";
@@ -77,8 +78,6 @@ export interface AuditRow {
   changes: Record<string, unknown>;
 }
 
-export const auditPageSize = 10;
-
 /** A page of entries matching `filter`, newest first, and how many match in all. */
 export async function auditPage(
   db: Queryable,
@@ -99,7 +98,7 @@ export async function auditPage(
   const rows = await db.query<Omit<AuditRow, "at" | "id"> & { id: string; at: Date; total: string }>(
     `SELECT id, at, user_id, user_name, area, record_id, action, changes, count(*) OVER () AS total
      FROM audit_entry ${clause} ORDER BY at DESC, id DESC
-     LIMIT ${auditPageSize} OFFSET ${(filter.page - 1) * auditPageSize}`,
+     LIMIT ${pageSize} OFFSET ${(filter.page - 1) * pageSize}`,
     params,
   );
   const total = rows.length

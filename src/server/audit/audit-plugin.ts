@@ -3,12 +3,13 @@
  * account that made the change and by a time range (`from`, `to`: ISO dates or date-times).
  */
 import type { FastifyInstance } from "fastify";
+import { pageSize } from "../../shared/list-page.ts";
 import type { Guard } from "../auth/guard.ts";
 import { isRecordId } from "../commands/command-handler.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
-import { type AuditFilter, auditPage, auditPageSize } from "./audit-log.ts";
+import { type AuditFilter, auditPage } from "./audit-log.ts";
 
 interface Options {
   db: Database;
@@ -52,6 +53,6 @@ export async function auditPlugin(app: FastifyInstance, { db, guard }: Options) 
   app.get("/api/audit", { preHandler: guard.roles(["admin"]) }, async (request) => {
     const filter = readFilter(request.query as Record<string, unknown>);
     const { items, total } = await auditPage(db, filter);
-    return success({ items, page: filter.page, pageSize: auditPageSize, total });
+    return success({ items, page: filter.page, pageSize, total });
   });
 }

@@ -5,7 +5,11 @@
  */
 import { roles } from "../../../generated/catalogues.ts";
 
-export type DirectoryRole = "ad_user" | "ad_employee";
+type Roles = typeof roles;
+/** The roles of catalogues/roles.yaml marked `directory`. */
+export type DirectoryRole = {
+  [R in keyof Roles]: Roles[R]["directory"] extends true ? R : never;
+}[keyof Roles];
 
 export interface RoleMapping {
   /** a value of the role claim, or "*": anyone */

@@ -3,8 +3,10 @@
  * handler. Startup fails when a declared command has no handler or a handler no command, so the
  * manifests and the code cannot drift apart.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
+import { recordId } from "../../shared/record-id.ts";
 import { checkRecord } from "../areas/area-rules.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import { commandChanges, recordAudit } from "../audit/audit-log.ts";
@@ -42,10 +44,9 @@ export const commandHandlers = new Map<string, CommandHandler>([
 const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.name}`;
 
 function pathId(request: FastifyRequest, area: AreaSpec): number {
-  const raw = (request.params as { id?: string }).id;
-  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}$/.test(raw))
-    throw ApiError.code(area.codes.notFound ?? 9007, "id");
-  return Number(raw);
+  const id = recordId((request.params as { id?: string }).id);
+  if (id === null) throw ApiError.code(area.codes.notFound ?? 9007, "id");
+  return id;
 }
 
 function registerCommand(

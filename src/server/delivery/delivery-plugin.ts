@@ -5,8 +5,10 @@
  * record's failed deliveries back in the queue (POST /api/delivery/{area}/{id}/retry). Who may see
  * and retry a record's deliveries is who may list its area.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AreaSpec } from "../../shared/area-spec.ts";
+import { recordId } from "../../shared/record-id.ts";
 import { rolesFor } from "../areas/crud-plugin.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -61,7 +63,7 @@ const maxIds = 50;
 
 function readIds(raw: unknown): number[] {
   const parts = typeof raw === "string" ? raw.split(",") : [];
-  const ids = parts.map((part) => (/^[1-9][0-9]{0,8}$/.test(part.trim()) ? Number(part) : Number.NaN));
+  const ids = parts.map((part) => recordId(part.trim()) ?? Number.NaN);
   if (!ids.length || ids.length > maxIds || ids.some(Number.isNaN)) throw ApiError.code(3226, "ids");
   return [...new Set(ids)];
 }
@@ -106,7 +108,7 @@ export function registerDelivery(
   app.post("/api/delivery/:area/:id/retry", { preHandler: guard.signedIn }, async (request) => {
     const params = request.params as { area?: string; id?: string };
     const { spec, stored } = areaOf(request, params.area);
-    const id = /^[1-9][0-9]{0,8}$/.test(params.id ?? "") ? Number(params.id) : null;
+    const id = recordId(params.id);
     if (id === null || !(await hasMessages(db, stored, id))) throw ApiError.code(3227, "id");
     const retried = await retryFailed(db, stored, id);
     await recordAudit(db, {

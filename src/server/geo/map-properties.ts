@@ -3,19 +3,14 @@
  * from manifests/map.yaml) and the map's rules. Each refusal is the map-wide code of what went wrong,
  * placed on the property (`new.3.properties.name_pl`), so the editor marks the field itself.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
 import { mapSpec } from "../../../generated/map.ts";
+import { mapPropertySchemas as schemas } from "../../../generated/schemas.ts";
 import type { FieldSpec } from "../../shared/area-spec.ts";
 import type { MapType } from "../../shared/map-types.ts";
 import { checkRuleValues } from "../../shared/rule-values.ts";
 import { codeFor } from "../areas/validation.ts";
 import type { FieldErrors } from "../http/api-error.ts";
-
-const schemaFile = join(dirname(fileURLToPath(import.meta.url)), "../../../generated/schemas/map.json");
-const { types: schemas } = JSON.parse(readFileSync(schemaFile, "utf8")) as { types: Record<string, object> };
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>(

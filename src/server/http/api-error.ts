@@ -1,5 +1,5 @@
 /** A refusal answered with the envelope: numeric codes per field, HTTP status from the error registry. */
-import { errorRegistry } from "../../../generated/errors.ts";
+import { authMessages, errorRegistry } from "../../../generated/errors.ts";
 
 export type FieldErrors = Record<string, number[]>;
 
@@ -32,5 +32,5 @@ export function statusOf(code: number): number {
   return errorRegistry[String(code)]?.status ?? 422;
 }
 
-export const unauthenticated = () => new ApiError(401, null, "Unauthenticated.");
-export const forbidden = () => new ApiError(403, null, "User does not have the right roles.");
+export const unauthenticated = () => new ApiError(401, null, authMessages.unauthenticated);
+export const forbidden = () => new ApiError(403, null, authMessages.forbidden);

@@ -3,8 +3,10 @@
  * checked here and refused with 9006 on the parameter itself. An empty value counts as absent: the
  * console sends `?with=` when a form has no current value.
  */
+
 import type { FastifyRequest } from "fastify";
 import type { Lang } from "../../shared/area-spec.ts";
+import { recordId } from "../../shared/record-id.ts";
 import { ApiError } from "../http/api-error.ts";
 import { requestLang } from "../http/envelope.ts";
 
@@ -23,8 +25,9 @@ export function queryLang(request: FastifyRequest): Lang {
 export function positiveId(query: Query, field: string): number | null {
   const raw = query[field];
   if (raw === undefined || raw === "") return null;
-  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}$/.test(raw)) throw invalid(field);
-  return Number(raw);
+  const id = recordId(raw);
+  if (id === null) throw invalid(field);
+  return id;
 }
 
 export function text(query: Query, field: string, maxLength = 255): string | null {
@@ -45,8 +48,9 @@ export function oneOf<T extends string>(query: Query, field: string, allowed: re
 export function idList(query: Query, field: string, limit: number): number[] {
   const raw = query[field];
   if (raw === undefined || raw === "") return [];
-  if (typeof raw !== "string" || !/^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8})*$/.test(raw)) throw invalid(field);
-  const ids = [...new Set(raw.split(",").map(Number))];
+  const each = typeof raw === "string" ? raw.split(",").map(recordId) : [null];
+  if (each.includes(null)) throw invalid(field);
+  const ids = [...new Set(each as number[])];
   if (ids.length > limit) throw invalid(field);
   return ids;
 }

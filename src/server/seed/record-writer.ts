@@ -4,18 +4,13 @@
  * for editable areas; the record schema plus reference checks for read-only fields, which only other
  * systems (the app, the parking system) set. Any breach throws: broken demo data is a bug.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { quote } from "../../shared/area-columns.ts";
 import { checkRecord } from "../areas/area-rules.ts";
-import type { AreaRegistry } from "../areas/registry.ts";
+import { type AreaRegistry, schemasOf } from "../areas/registry.ts";
 import { columnValues, tableOf } from "../areas/table-store.ts";
 import { type BodyValidator, bodyValidator } from "../areas/validation.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
-
-const schemaDir = join(dirname(fileURLToPath(import.meta.url)), "../../../generated/schemas");
 
 export type Data = Record<string, unknown>;
 
@@ -43,8 +38,7 @@ export function recordWriter(db: Queryable, registry: AreaRegistry): RecordWrite
   const recordValidator = (area: string): BodyValidator => {
     let validate = recordValidators.get(area);
     if (!validate) {
-      const schemas = JSON.parse(readFileSync(join(schemaDir, `${area}.json`), "utf8"));
-      validate = bodyValidator(schemas.record, registry.get(area).spec.fields);
+      validate = bodyValidator(schemasOf(area).record, registry.get(area).spec.fields);
       recordValidators.set(area, validate);
     }
     return validate;

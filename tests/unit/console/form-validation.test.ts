@@ -1,8 +1,7 @@
 import type { RJSFValidationError } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
 import { areas } from "../../../generated/areas.ts";
-import generatedEn from "../../../generated/i18n/en.json" with { type: "json" };
-import generatedPl from "../../../generated/i18n/pl.json" with { type: "json" };
+import { i18nCatalogues } from "../../../generated/i18n.ts";
 import {
   customValidator,
   ruleErrors,
@@ -10,6 +9,8 @@ import {
 } from "../../../src/console/controllers/form-validation.ts";
 import en from "../../../src/console/i18n/forms.en.json" with { type: "json" };
 import pl from "../../../src/console/i18n/forms.pl.json" with { type: "json" };
+
+const [generatedPl, generatedEn] = await Promise.all([i18nCatalogues.pl(), i18nCatalogues.en()]);
 
 type Catalogue = Record<string, unknown>;
 

@@ -55,6 +55,31 @@ const cases: [
     },
   ],
   [
+    "an action for a role the catalogue has not",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "actions: { admin: [list] }",
+          "actions: { admin: [list], editor: [list] }",
+        ),
+      },
+      want: { file: "manifests/areas/thing.yaml", path: "/actions/editor", reason: /no role 'editor'/ },
+    },
+  ],
+  [
+    "a command for a role the catalogue has not",
+    {
+      given: {
+        "thing.yaml": `${good}commands:\n  ping: { path: "thing/ping", summary: { pl: P, en: P }, roles: [admin, editor] }\n`,
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/commands/ping/roles/1",
+        reason: /no role 'editor'/,
+      },
+    },
+  ],
+  [
     "not YAML",
     {
       given: { "thing.yaml": "area: [" },
