@@ -118,7 +118,7 @@ test("users: a new password from the password change screen", async ({ page, bas
 
   await submit.click();
   await expect(page.locator("#pw-user-error")).toHaveText(required);
-  await expect(passwordError).toHaveText(required);
+  await expect(passwordError).toHaveText("Hasło jest wymagane");
   await expect(page.getByText("Co najmniej 8 znaków, w tym wielka litera")).toBeVisible();
 
   const chooseUser = async (text: string) => {
@@ -145,14 +145,14 @@ test("users: a new password from the password change screen", async ({ page, bas
   await expect(current).toHaveCount(0);
   await newPassword.fill("nowe1234");
   await submit.click();
-  await expect(passwordError).toContainText("wielką literę, jedną małą literę i jedną cyfrę");
+  await expect(passwordError).toHaveText("Hasło musi zawierać wielką literę, małą literę i cyfrę");
   // The manifest's bound (min: 8), worded in the page's language, as in the areas' forms.
   await newPassword.fill("Ab1");
-  await expect(passwordError).toHaveText("Minimalna liczba znaków: 8");
+  await expect(passwordError).toHaveText("Hasło jest za krótkie (co najmniej 8 znaków)");
   await page.getByRole("button", { name: "English" }).click();
-  await expect(passwordError).toHaveText("Minimum number of characters: 8");
+  await expect(passwordError).toHaveText("Password is too short (at least 8 characters)");
   await page.getByRole("button", { name: "Polski" }).click();
-  await expect(passwordError).toHaveText("Minimalna liczba znaków: 8");
+  await expect(passwordError).toHaveText("Hasło jest za krótkie (co najmniej 8 znaków)");
   // Too common (1018), told before sending by the server's own check, loaded for this screen.
   await newPassword.fill("Nowe1234");
   await confirmation.fill("Nowe1234");
@@ -242,7 +242,10 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   await page.getByRole("button", { name: "Dodaj zakres" }).click();
   const dialog = page.getByRole("dialog", { name: "Nowy zakres legendy" });
   await dialog.getByRole("button", { name: "Zapisz" }).click();
-  await expect(dialog.getByText(required)).toHaveCount(4);
+  // Each field in its own words, the manifest's codes' texts as the server words them.
+  await expect(dialog.getByText("Początek zakresu jest wymagany")).toHaveCount(1);
+  await expect(dialog.getByText("Koniec zakresu jest wymagany")).toHaveCount(1);
+  await expect(dialog.getByText("Tytuł jest wymagany (po polsku i po angielsku)")).toHaveCount(2);
   await dialog.getByLabel("Od (% wolnych miejsc)").fill("60");
   await dialog.getByLabel("Do (% wolnych miejsc)").fill("50");
   await dialog.getByLabel("Tytuł (PL)").fill(title);
@@ -250,13 +253,13 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   await dialog.getByRole("button", { name: "Zapisz" }).click();
   // The manifest's ordered rule, worded as in the area's own form.
   await expect(dialog.locator("#legend_to_percent__error")).toHaveText(
-    "Nie może być mniejsze niż Od (% wolnych miejsc)",
+    "Początek zakresu nie może być większy niż jego koniec",
   );
   // The manifest's bound (max: 100) at the field (the dialog is modal: the other language is checked
   // on the command screens).
   await dialog.getByLabel("Od (% wolnych miejsc)").fill("120");
   await expect(dialog.locator("#legend_from_percent__error")).toHaveText(
-    "Wartość musi wynosić co najwyżej 100",
+    "Początek zakresu nie może być większy niż 100%",
   );
   await dialog.getByLabel("Od (% wolnych miejsc)").fill("60");
   await dialog.getByLabel("Do (% wolnych miejsc)").fill("70");

@@ -227,7 +227,8 @@ test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   await expect(page).toHaveURL(/\/cms\/sos$/);
 
   await reply.getByRole("button", { name: "Wyślij" }).click();
-  await expect(reply.getByText("To pole jest wymagane")).toHaveCount(2);
+  await expect(reply.getByText("Tytuł odpowiedzi jest wymagany")).toBeVisible();
+  await expect(reply.getByText("Treść odpowiedzi jest wymagana")).toBeVisible();
   await reply.getByLabel("Tytuł").fill("Pomoc w drodze");
   await reply.getByLabel("Treść").fill("Technik otworzy windę w ciągu 5 minut, proszę zachować spokój.");
   await reply.getByRole("button", { name: "Wyślij" }).click();
@@ -248,12 +249,12 @@ test("SOS: the send-push screen still previews a reply", async ({ page }) => {
   await page.getByRole("button", { name: "Wyślij" }).click();
   // The generated form of the sos.push command: a report and the manifest's bounds, at their fields.
   const titleError = page.locator("#sos_title__error");
-  await expect(titleError).toHaveText("To pole jest wymagane");
-  await expect(page.locator("#sos_sos_id__error")).toHaveText("To pole jest wymagane");
+  await expect(titleError).toHaveText("Tytuł odpowiedzi jest wymagany");
+  await expect(page.locator("#sos_sos_id__error")).toHaveText("Zgłoszenie SOS jest wymagane");
   await page.getByLabel("Tytuł").fill("Po");
-  await expect(titleError).toHaveText("Minimalna liczba znaków: 3");
+  await expect(titleError).toHaveText("Tytuł odpowiedzi jest za krótki (co najmniej 3 znaki)");
   await page.getByRole("button", { name: "English" }).click();
-  await expect(titleError).toHaveText("Minimum number of characters: 3");
+  await expect(titleError).toHaveText("Reply title is too short (at least 3 characters)");
   await page.getByRole("button", { name: "Polski" }).click();
   await page.getByLabel("Tytuł").fill("Pomoc w drodze");
   await expect(titleError).toHaveCount(0);
@@ -275,7 +276,8 @@ test("opinions: details and reply modals", async ({ page }) => {
   await opinion.getByRole("button", { name: "Odpowiedz" }).click();
   const reply = page.getByRole("dialog", { name: "Odpowiedź na opinię" });
   await reply.getByRole("button", { name: "Wyślij" }).click();
-  await expect(reply.getByText("To pole jest wymagane")).toHaveCount(2);
+  await expect(reply.getByText("Tytuł odpowiedzi jest wymagany")).toBeVisible();
+  await expect(reply.getByText("Treść odpowiedzi jest wymagana")).toBeVisible();
   await reply.getByLabel("Tytuł").fill("Godziny otwarcia");
   await reply
     .getByLabel("Treść")

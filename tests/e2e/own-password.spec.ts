@@ -58,8 +58,8 @@ test("changes one's own password from the user menu, keeping this session only",
   });
 
   await submit.click();
-  await expect(currentError).toHaveText("To pole jest wymagane");
-  await expect(passwordError).toHaveText("To pole jest wymagane");
+  await expect(currentError).toHaveText("Nie podano obecnego hasła lub jest ono nieprawidłowe");
+  await expect(passwordError).toHaveText("Hasło jest wymagane");
 
   // Too common, or the account's own surname: told before anything is sent.
   await current.fill(first);
@@ -99,6 +99,6 @@ test("changes one's own password from the user menu, keeping this session only",
   await expect(page.getByRole("heading", { name: "Change my password" })).toBeVisible();
   await expect(field(page, "Current password")).toBeVisible();
   await page.getByRole("button", { name: "Change password", exact: true }).click();
-  await expect(currentError).toHaveText("This field is required");
+  await expect(currentError).toHaveText("The current password is missing or wrong");
   await api.dispose();
 });
