@@ -5,7 +5,7 @@
  * as a multiple of what this machine does at best. Loopback only; bounded by BENCH_SECONDS.
  */
 import { join } from "node:path";
-import { type Figures, measure, type Settings } from "./measure.ts";
+import { type Figures, measure, measureAlternating, type Settings } from "./measure.ts";
 import { writeResults } from "./report.ts";
 import { startApi, startBare, startFloor, type Target } from "./targets.ts";
 
@@ -17,7 +17,12 @@ function seconds(raw: string | undefined): number {
   return value;
 }
 
-const settings: Settings = { connections: 50, warmupSeconds: 2, seconds: seconds(process.env.BENCH_SECONDS) };
+const settings: Settings = {
+  connections: 50,
+  warmupSeconds: 2,
+  seconds: seconds(process.env.BENCH_SECONDS),
+  rounds: 3,
+};
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 const databases = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
@@ -34,13 +39,18 @@ async function measureThenClose(target: Target) {
 
 await measureThenClose(await startBare());
 for (const databaseUrl of databases) {
-  // The floor shares the API's database, which closes with the API: the floor is measured first.
   const api = await startApi(databaseUrl);
-  await measureThenClose(await startFloor(api)).catch(async (error) => {
+  try {
+    const floor = await startFloor(api);
+    try {
+      figures.push(...(await measureAlternating(floor, api, settings)));
+    } finally {
+      await floor.close();
+    }
+  } finally {
+    // The floor shares the API's database, which closes with the API.
     await api.close();
-    throw error;
-  });
-  await measureThenClose(api);
+  }
 }
 
 const table = writeResults(join(import.meta.dirname, "results"), "list-latency", figures, settings);

@@ -67,7 +67,7 @@ export function markdownTable(figures: Figures[], settings: Settings, loadAverag
       `| ${r.target} | ${r.floor} | ${r.throughput} | ≥ ${floorShareTarget} | ${r.throughput >= floorShareTarget ? "yes" : "**no**"} |`,
   );
   return [
-    `${settings.connections} connections on loopback, ${settings.seconds} s per target after ${settings.warmupSeconds} s of warm-up, Node ${process.version}, ${cpus().length} CPUs, 1-minute load average ${loadAverage} at the end.`,
+    `${settings.connections} connections on loopback, ${settings.seconds} s per target after ${settings.warmupSeconds} s of warm-up${settings.rounds ? `; each database's API and floor in ${settings.rounds} rounds of alternating order, each shown by its run with the median req/s` : ""}, Node ${process.version}, ${cpus().length} CPUs, 1-minute load average ${loadAverage} at the end.`,
     "",
     "| target | request | database | p50 ms | p99 ms | mean ms | req/s | errors / non-2xx | p50 × bare | p99 × bare | bare req/s ÷ req/s |",
     "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
