@@ -42,6 +42,11 @@ export interface FcmTestServer {
   refusedAssertions: string[];
   /** the next sends to `token` get these answers, one each, then the usual one */
   answerWith(token: string, ...replies: FcmReply[]): void;
+  /**
+   * the next send to `token` titled `title` gets `reply`; other pushes to it (a broadcast another test
+   * sent meanwhile) are answered as usual and leave it waiting
+   */
+  answerTitled(token: string, title: string, reply: FcmReply): void;
   /** called before a send is answered; an accepted push is in `received` already */
   onSend: ((push: ReceivedPush) => Promise<void> | void) | null;
   close(): Promise<void>;
@@ -116,7 +121,7 @@ export async function startFcmTestServer(
   const clientEmail = `push@${projectId}.iam.gserviceaccount.com`;
   const keyId = randomBytes(8).toString("hex");
   const accessTokens = new Set<string>();
-  const queued = new Map<string, FcmReply[]>();
+  const queued = new Map<string, { reply: FcmReply; title?: string }[]>();
   let sequence = 0;
   let tokenUri = "";
 
@@ -146,7 +151,10 @@ export async function startFcmTestServer(
     refusedAssertions: [],
     onSend: null,
     answerWith(token, ...replies) {
-      queued.set(token, [...(queued.get(token) ?? []), ...replies]);
+      queued.set(token, [...(queued.get(token) ?? []), ...replies.map((reply) => ({ reply }))]);
+    },
+    answerTitled(token, title, reply) {
+      queued.set(token, [...(queued.get(token) ?? []), { reply, title }]);
     },
     http: createServer(async (request, response) => {
       const text = await readBody(request);
@@ -195,7 +203,9 @@ export async function startFcmTestServer(
         data: data as Record<string, string>,
         message,
       };
-      const reply = queued.get(push.token)?.shift();
+      const waiting = queued.get(push.token) ?? [];
+      const next = waiting.findIndex((entry) => entry.title === undefined || entry.title === push.title);
+      const reply = next < 0 ? undefined : waiting.splice(next, 1)[0]?.reply;
       const accepted = !reply || reply.status === 200;
       if (accepted) server.received.push(push);
       await server.onSend?.(push);

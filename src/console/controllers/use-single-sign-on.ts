@@ -1,5 +1,6 @@
 /**
- * The sign-in page's single sign-on: the button shows once the server says it is configured; a click
+ * The sign-in page's single sign-on: `known` once the server has said whether it is configured (or
+ * could not say), and the button shows if it is; a click
  * starts it and the browser leaves for the university's sign-in page. A failure to start is toasted
  * by api/failures.ts and the button can be pressed again.
  */
@@ -8,6 +9,7 @@ import { singleSignOnEnabled, startSingleSignOn } from "../api/auth.ts";
 
 export function useSingleSignOn() {
   const [enabled, setEnabled] = useState(false);
+  const [known, setKnown] = useState(false);
   // True from the click until the browser has left: the button shows it is working.
   const [starting, setStarting] = useState(false);
 
@@ -15,7 +17,8 @@ export function useSingleSignOn() {
     let current = true;
     singleSignOnEnabled()
       .then((on) => current && setEnabled(on))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => current && setKnown(true));
     return () => {
       current = false;
     };
@@ -30,5 +33,5 @@ export function useSingleSignOn() {
     }
   }
 
-  return { enabled, starting, start };
+  return { enabled, known, starting, start };
 }

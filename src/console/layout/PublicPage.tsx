@@ -1,4 +1,7 @@
-/** The frame of the pages outside /cms: logo, language switch and one centred card. */
+/**
+ * The frame of the pages outside /cms: logo, language switch and one centred card; without children,
+ * the frame alone (a page still waiting for what its card shows).
+ */
 import "./layout.css";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +10,7 @@ import type { Lang } from "../../shared/area-spec.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { logoOf } from "./language-looks.tsx";
 
-export function PublicPage({ children }: { children: ReactNode }) {
+export function PublicPage({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
     <div className="public-page">
@@ -19,7 +22,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
         <LanguageSwitch />
       </header>
       <main className="public-main">
-        <div className="public-card">{children}</div>
+        {children !== undefined && <div className="public-card">{children}</div>}
       </main>
     </div>
   );

@@ -21,6 +21,9 @@ export function SignInScreen() {
   const [forgot, setForgot] = useState(false);
 
   if (token && !busy) return <Navigate to="/cms" replace />;
+  // The form waits for the single sign-on answer: its button appearing later would move the centred
+  // card, and the sign-in button with it, under a pointer about to click.
+  if (!singleSignOn.known) return <PublicPage />;
   if (forgot)
     return (
       <PublicPage>

@@ -1,8 +1,8 @@
 /**
  * `node tests/e2e/support/delivery-fakes-server.ts`: FCM, SMTP and the SMS gateway on loopback for
  * the browser tests (ports of delivery.ts from E2E_PORT), with a control port: GET /mails, GET
- * /pushes, POST /fcm/refuse {"token"} (its next push fails with INVALID_ARGUMENT for the message,
- * the device kept). Stops on SIGTERM.
+ * /pushes, POST /fcm/refuse {"token", "title"} (its next push of that title fails with INVALID_ARGUMENT
+ * for the message, the device kept; a broadcast that reaches it meanwhile goes through). Stops on SIGTERM.
  */
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -29,9 +29,10 @@ const control = createServer(async (request, response) => {
   if (request.url === "/mails") return answer(smtp.received);
   if (request.url === "/pushes") return answer(fcm.received);
   if (request.url === "/fcm/refuse" && request.method === "POST") {
-    const { token } = JSON.parse(text) as { token: string };
-    fcm.answerWith(
+    const { token, title } = JSON.parse(text) as { token: string; title: string };
+    fcm.answerTitled(
       token,
+      title,
       fcmError(400, "INVALID_ARGUMENT", "Message rejected by the test", { badRequest: true }),
     );
     return answer({ ok: true });
