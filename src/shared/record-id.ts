@@ -1,7 +1,12 @@
 /**
  * A record's id as a path or query writes it: 1 to 999,999,999 in decimal without a leading zero
- * (within PostgreSQL's integer, so no id can overflow a query). The number, or null for anything else.
+ * (within PostgreSQL's integer, so no id can overflow a query).
  */
+export const recordIdPattern = "^[1-9][0-9]{0,8}$";
+
+const pattern = new RegExp(recordIdPattern);
+
+/** The number, or null for anything else. */
 export function recordId(raw: unknown): number | null {
-  return typeof raw === "string" && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;
+  return typeof raw === "string" && pattern.test(raw) ? Number(raw) : null;
 }

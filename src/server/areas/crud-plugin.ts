@@ -2,17 +2,17 @@
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
-import { recordId as positiveInteger } from "../../shared/record-id.ts";
 import { fieldChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
+import { checkedRequest, type RequestParts } from "../http/route-checks.ts";
 import { checkNotLocked, checkRecord, usedBy } from "./area-rules.ts";
 import { withConstraintCodes } from "./constraint-errors.ts";
+import { type IdParams, idParams, type ListRequest, listQuery } from "./crud-requests.ts";
 import { exportFileName, exportStream } from "./list-export.ts";
-import { parseSort } from "./list-sort.ts";
 import type { AreaRegistry, AreaRuntime } from "./registry.ts";
 import { pageSize, type Row } from "./store.ts";
 
@@ -26,12 +26,6 @@ export const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
   (Object.entries(area.actions) as [RoleName, ActionName[]][])
     .filter(([, a]) => a.includes(action))
     .map(([r]) => r);
-
-function recordId(request: FastifyRequest, area: AreaSpec): number {
-  const id = positiveInteger((request.params as { id?: string }).id);
-  if (id === null) throw ApiError.code(area.codes.notFound ?? 9007, "id");
-  return id;
-}
 
 /**
  * The version an update or delete was based on, from If-Match (`"3"`; `*` for any): checked against the
@@ -87,16 +81,25 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
       changes: fieldChanges(area.fields, before, after),
     });
 
+  /**
+   * A route's options: the guard first, so that a caller without the role learns nothing of what it
+   * sent, then the request parts checked by their schemas before the handler.
+   */
+  const route = (action: ActionName, parts: RequestParts) => ({
+    preValidation: guard.roles(can(action)),
+    ...checkedRequest(parts),
+  });
+  const byId = { params: idParams(area) };
+  const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
   /** search, sort and the view's filter of a list request, the same for its pages and its export */
   const listFilter = (request: FastifyRequest) => {
-    const query = request.query as Record<string, unknown>;
-    const search = typeof query.search === "string" ? query.search.trim().slice(0, 255) : "";
-    const sort = parseSort(query.sort, area.sortable);
+    const { search, sort } = request.query as ListRequest;
     return { ...(search && { search }), ...(sort && { sort }), ...(area.where && { where: area.where }) };
   };
   if (can("list").length) {
     // Registered before `${base}/:id`'s handler is reached: a static path wins over a parametric one.
-    app.get(`${base}/export.csv`, { preHandler: guard.roles(can("list")) }, async (request, reply) => {
+    const exportQuery = { querystring: listQuery(area, { paged: false }) };
+    app.get(`${base}/export.csv`, route("list", exportQuery), async (request, reply) => {
       if (!area.export) throw ApiError.code(9017, "area");
       const stream = await exportStream(db, store, area, listFilter(request), requestLang(request));
       reply
@@ -105,25 +108,24 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
         .header("cache-control", "no-store");
       return reply.send(stream);
     });
-    app.get(base, { preHandler: guard.roles(can("list")) }, async (request) => {
-      const query = request.query as Record<string, unknown>;
-      const page = query.page === undefined ? 1 : positiveInteger(query.page);
-      if (page === null) throw ApiError.code(9005, "page");
+    app.get(base, route("list", { querystring: listQuery(area, { paged: true }) }), async (request) => {
+      const { page } = request.query as ListRequest;
       const { items, total } = await store.list(db, area, { page, ...listFilter(request) });
       return success({ items, page, pageSize, total });
     });
   }
   if (can("view").length) {
-    app.get(`${base}/:id`, { preHandler: guard.roles(can("view")) }, async (request, reply) => {
-      const row = await store.get(db, area, recordId(request, area));
+    app.get(`${base}/:id`, route("view", byId), async (request, reply) => {
+      const row = await store.get(db, area, idOf(request));
       if (!row) throw notFound();
       reply.header("etag", etag(row));
       return success(row);
     });
   }
   if (can("create").length) {
-    app.post(base, { preHandler: guard.roles(can("create")) }, async (request) => {
-      const data = runtime.validateCreate(request.body);
+    const body = { body: { schema: runtime.schemas.create, check: runtime.validateCreate } };
+    app.post(base, route("create", body), async (request) => {
+      const data = request.body as Record<string, unknown>;
       const row = await write(db, area, "create", async (tx) => {
         await checkRecord(tx, registry, area, data, null);
         const created = await store.create(tx, area, data);
@@ -135,9 +137,10 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
     });
   }
   if (can("update").length) {
-    app.put(`${base}/:id`, { preHandler: guard.roles(can("update")) }, async (request, reply) => {
-      const id = recordId(request, area);
-      const data = runtime.validateUpdate(request.body);
+    const body = { body: { schema: runtime.schemas.update, check: runtime.validateUpdate } };
+    app.put(`${base}/:id`, route("update", { ...byId, ...body }), async (request, reply) => {
+      const id = idOf(request);
+      const data = request.body as Record<string, unknown>;
       const row = await write(db, area, "update", async (tx) => {
         const previous = await store.get(tx, area, id, "update");
         if (!previous) throw notFound();
@@ -155,8 +158,8 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
     });
   }
   if (can("delete").length) {
-    app.delete(`${base}/:id`, { preHandler: guard.roles(can("delete")) }, async (request) => {
-      const id = recordId(request, area);
+    app.delete(`${base}/:id`, route("delete", byId), async (request) => {
+      const id = idOf(request);
       if (area.store === "users" && request.account?.id === id) throw ApiError.code(1906, "id");
       await write(db, area, "delete", async (tx) => {
         const previous = await store.get(tx, area, id, "update");

@@ -3,7 +3,7 @@
 import { areas } from "../../../generated/areas.ts";
 import { recordSchemas } from "../../../generated/schemas.ts";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
-import type { AreaSchemas } from "../../shared/generated-json.ts";
+import type { AreaSchemas, JsonSchema } from "../../shared/generated-json.ts";
 import { accountsStore } from "../auth/accounts.ts";
 import type { Store } from "./store.ts";
 import { tableStore } from "./table-store.ts";
@@ -12,6 +12,8 @@ import { type BodyValidator, bodyValidator } from "./validation.ts";
 export interface AreaRuntime {
   spec: AreaSpec;
   store: Store;
+  /** the generated JSON Schemas the validators below enforce (those of the area a view shows) */
+  schemas: AreaSchemas;
   validateCreate: BodyValidator;
   validateUpdate: BodyValidator;
 }
@@ -31,6 +33,7 @@ function runtime(spec: AreaSpec, all: AreaSpec[]): AreaRuntime {
   return {
     spec,
     store: stores[spec.store],
+    schemas,
     validateCreate: bodyValidator(schemas.create, spec.fields),
     validateUpdate: bodyValidator(schemas.update, spec.fields),
   };
@@ -58,11 +61,14 @@ export class AreaRegistry {
       .flatMap((a) => a.spec.fields.filter((f) => f.ref === name).map((field) => ({ area: a, field })));
   }
 
-  command(areaName: string, commandName: string): { spec: CommandSpec; validate: BodyValidator } {
+  command(
+    areaName: string,
+    commandName: string,
+  ): { spec: CommandSpec; schema: JsonSchema; validate: BodyValidator } {
     const spec = this.get(areaName).spec.commands.find((c) => c.name === commandName);
     if (!spec) throw new Error(`area '${areaName}' has no command '${commandName}'`);
     const schema = schemasOf(areaName).commands?.[commandName];
     if (!schema) throw new Error(`generated/schemas/${areaName}.json has no command '${commandName}'`);
-    return { spec, validate: bodyValidator(schema, spec.fields) };
+    return { spec, schema, validate: bodyValidator(schema, spec.fields) };
   }
 }

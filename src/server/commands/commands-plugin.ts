@@ -4,17 +4,18 @@
  * manifests and the code cannot drift apart.
  */
 
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
-import { recordId } from "../../shared/record-id.ts";
 import { checkRecord } from "../areas/area-rules.ts";
+import { type IdParams, idParams } from "../areas/crud-requests.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import { commandChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
-import { ApiError, unauthenticated } from "../http/api-error.ts";
+import { unauthenticated } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { changeOwnPassword } from "./change-own-password.ts";
 import { changePassword } from "./change-password.ts";
 import type { CommandHandler } from "./command-handler.ts";
@@ -43,12 +44,6 @@ export const commandHandlers = new Map<string, CommandHandler>([
 
 const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.name}`;
 
-function pathId(request: FastifyRequest, area: AreaSpec): number {
-  const id = recordId((request.params as { id?: string }).id);
-  if (id === null) throw ApiError.code(area.codes.notFound ?? 9007, "id");
-  return id;
-}
-
 function registerCommand(
   app: FastifyInstance,
   { db, guard, registry }: Options,
@@ -56,14 +51,16 @@ function registerCommand(
   command: CommandSpec,
   handler: CommandHandler,
 ) {
-  const { validate } = registry.command(area.area, command.name);
+  const { schema, validate } = registry.command(area.area, command.name);
   const hasId = command.path.includes("{id}");
   const url = `/api/${command.path.replace("{id}", ":id")}`;
-  app.post(url, { preHandler: guard.roles(command.roles) }, async (request) => {
+  const parts = { body: { schema, check: validate }, ...(hasId && { params: idParams(area) }) };
+  // The guard first, so that a caller without the role learns nothing of what it sent.
+  app.post(url, { preValidation: guard.roles(command.roles), ...checkedRequest(parts) }, async (request) => {
     const account = request.account;
     if (!account) throw unauthenticated();
-    const id = hasId ? pathId(request, area) : null;
-    const body = validate(request.body);
+    const id = hasId ? (request.params as IdParams).id : null;
+    const body = request.body as Record<string, unknown>;
     await checkRecord(db, registry, area, body, null, command.fields, command.rules);
     const result = await handler({
       db,

@@ -98,11 +98,17 @@ function claimHook(db: Database) {
 const asList = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
-/** The claim comes after the route's own preHandlers: they sign the account in (and read a multipart body). */
+/**
+ * The claim comes after the hooks that sign the account in. A route with a body schema (route-checks.ts)
+ * signs in before validation, and is claimed then too, so that a body its schema refuses is kept as
+ * its answer; any other after its own preHandlers, which sign in (and read a multipart body).
+ */
 function coverPost(route: RouteOptions, claim: ReturnType<typeof claimHook>): void {
   if (![route.method].flat().includes("POST")) return;
   route.preParsing = [...asList(route.preParsing), hashBody] as RouteOptions["preParsing"];
-  route.preHandler = [...asList(route.preHandler), claim] as RouteOptions["preHandler"];
+  if (route.schema?.body)
+    route.preValidation = [...asList(route.preValidation), claim] as RouteOptions["preValidation"];
+  else route.preHandler = [...asList(route.preHandler), claim] as RouteOptions["preHandler"];
 }
 
 /** Registered before the routes, which it reaches through onRoute. */

@@ -1,0 +1,63 @@
+/**
+ * The request parts of an area's routes as schemas with their checks (http/route-checks.ts): the
+ * record id in the path and the list's query. Bodies are checked by the generated schemas (registry.ts).
+ */
+import type { AreaSpec } from "../../shared/area-spec.ts";
+import { recordId, recordIdPattern } from "../../shared/record-id.ts";
+import { ApiError } from "../http/api-error.ts";
+import type { CheckedPart } from "../http/route-checks.ts";
+import { type ListSort, parseSort } from "./list-sort.ts";
+
+export interface IdParams {
+  id: number;
+}
+
+/** `:id`, a record id; anything else names no record of the area (its not-found code). */
+export function idParams(area: AreaSpec): CheckedPart {
+  return {
+    schema: {
+      type: "object",
+      required: ["id"],
+      properties: { id: { type: "string", pattern: recordIdPattern } },
+    },
+    check: (params): IdParams => {
+      const id = recordId((params as { id?: unknown } | null)?.id);
+      if (id === null) throw ApiError.code(area.codes.notFound ?? 9007, "id");
+      return { id };
+    },
+  };
+}
+
+export interface ListRequest {
+  page: number;
+  search?: string;
+  sort?: ListSort;
+}
+
+const searchMax = 255;
+
+/**
+ * A list's `page` (9005 when not a record-id-like number), `search` (trimmed, cut at 255 characters;
+ * a repeated one is ignored) and `sort` (one of the area's sortable columns, 9016). The export takes
+ * the same without `page`.
+ */
+export function listQuery(area: AreaSpec, { paged }: { paged: boolean }): CheckedPart {
+  return {
+    schema: {
+      type: "object",
+      properties: {
+        ...(paged && { page: { type: "string", pattern: recordIdPattern } }),
+        search: { type: "string" },
+        sort: { type: "string", enum: area.sortable.flatMap((column) => [column, `-${column}`]) },
+      },
+    },
+    check: (raw): ListRequest => {
+      const query = (raw ?? {}) as Record<string, unknown>;
+      const page = !paged || query.page === undefined ? 1 : recordId(query.page);
+      if (page === null) throw ApiError.code(9005, "page");
+      const search = typeof query.search === "string" ? query.search.trim().slice(0, searchMax) : "";
+      const sort = parseSort(query.sort, area.sortable);
+      return { page, ...(search && { search }), ...(sort && { sort }) };
+    },
+  };
+}
