@@ -92,14 +92,14 @@ describe.each(databaseKinds)("demo campus seed on %s", (kind) => {
         join(dir, "email_sms.yaml"),
         "records:\n  - { key: bad, name: Nobody, status: active }\n",
       );
-      await expect(seedArea(records, "email_sms", new Map(), dir)).rejects.toThrow(
+      await expect(seedArea({ records, ids: new Map() }, "email_sms", dir)).rejects.toThrow(
         /email_sms\.yaml, record 1 \(key bad\): demo email_sms record breaks its manifest: .*6306/,
       );
       writeFileSync(
         join(dir, "article.yaml"),
         "records:\n  - { name: X, category_id: { $ref: category.none } }\n",
       );
-      await expect(seedArea(records, "article", new Map(), dir)).rejects.toThrow(
+      await expect(seedArea({ records, ids: new Map() }, "article", dir)).rejects.toThrow(
         /article\.yaml, record 1: \$ref category\.none names no keyed demo record/,
       );
     } finally {

@@ -13,8 +13,6 @@ import {
   floors,
   roomKey,
 } from "./campus-plan.ts";
-import type { BeaconPlace } from "./facilities.ts";
-import type { MapCategoryKey } from "./taxonomy.ts";
 
 export type Position = [number, number];
 export type Geometry =
@@ -29,9 +27,40 @@ export interface Feature {
   properties: Record<string, unknown>;
 }
 
+/** Where a beacon hangs: on a corridor ceiling `x` metres from the building's west wall, or outdoors. */
+export type BeaconPlace = { building: string; x: number } | { outdoor: Position };
+
+const corridorBeacons: [building: string, floor: Floor, xs: number[]][] = [
+  ["A", "p-1", [15, 45]],
+  ["A", "p0", [10, 25, 40, 55]],
+  ["A", "p1", [10, 30, 50]],
+  ["A", "p2", [10, 30, 50]],
+  ["A", "p3", [15, 45]],
+  ["B", "p0", [10, 25, 40]],
+  ["B", "p1", [15, 35]],
+  ["B", "p2", [25]],
+];
+const outdoorBeacons: Position[] = [
+  [24, 88],
+  [124, 88],
+];
+const nth = (group: string, i: number) => `UMED-${group}-${String(i + 1).padStart(2, "0")}`;
+
+/**
+ * The places of the demo beacons (manifests/seed/beacons.yaml) by the beacon's name: UMED-A-P0-02 is
+ * the second on floor p0 of building A, UMED-OUT-01 the first outdoors. A beacon placed nowhere is
+ * not drawn.
+ */
+export const beaconPlaces = new Map<string, BeaconPlace>([
+  ...corridorBeacons.flatMap(([building, floor, xs]) =>
+    xs.map((x, i): [string, BeaconPlace] => [nth(`${building}-${floor.toUpperCase()}`, i), { building, x }]),
+  ),
+  ...outdoorBeacons.map((outdoor, i): [string, BeaconPlace] => [nth("OUT", i), { outdoor }]),
+]);
+
 export interface MapRefs {
-  /** ids of the seeded map categories; empty when they could not be seeded */
-  categories: Partial<Record<MapCategoryKey, number>>;
+  /** ids of the seeded map categories by key; empty when they could not be seeded */
+  categories: Partial<Record<string, number>>;
   beacons: { id: number; name: string; mac: string; floor: Floor; place: BeaconPlace }[];
 }
 
@@ -238,7 +267,7 @@ const extras: {
   at: Position | [number, number, number, number];
   pl: string;
   en: string;
-  category: MapCategoryKey | null;
+  category: string | null;
 }[] = [
   {
     building: "A",
@@ -426,7 +455,7 @@ function siteFeatures(refs: MapRefs): Feature[] {
   ];
 }
 
-function beaconPlaces(refs: MapRefs): Feature[] {
+function beaconFeatures(refs: MapRefs): Feature[] {
   return refs.beacons.map((beacon) => {
     let at: Position;
     if ("outdoor" in beacon.place) at = beacon.place.outdoor;
@@ -457,6 +486,6 @@ export function campusMap(refs: MapRefs): Feature[] {
     ...siteFeatures(refs),
     ...buildings.flatMap((b) => floors.flatMap((floor) => levelFeatures(b, floor, refs))),
     ...extraFeatures(refs),
-    ...beaconPlaces(refs),
+    ...beaconFeatures(refs),
   ];
 }

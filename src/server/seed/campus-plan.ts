@@ -3,12 +3,12 @@
  * p3). Rooms line both sides of a central corridor, south side first, each side west to east;
  * "{key}" in a name becomes the room's key (A-1.03: building A, level 1, room 3).
  */
-import type { MapCategoryKey } from "./taxonomy.ts";
 
 export interface Room {
   pl: string;
   en: string;
-  category: MapCategoryKey | null;
+  /** key of a map category (manifests/seed/category_geo.yaml) */
+  category: string | null;
   /** staff-only rooms: not shown in the app and not on step-free routes */
   hidden: boolean;
 }
@@ -31,7 +31,7 @@ export type Floor = (typeof floors)[number];
 
 export const corridorWidth = 3;
 
-const room = (pl: string, en: string, category: MapCategoryKey | null = null): Room => ({
+const room = (pl: string, en: string, category: string | null = null): Room => ({
   pl,
   en,
   category,

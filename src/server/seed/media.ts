@@ -1,8 +1,8 @@
 /**
- * The small real files the demo records point at: map category icons (PNG drawn here), route
- * notification chimes (WAV synthesised here) and an advertisement clip (a 2-second WebM kept in
- * assets/, since no video encoder runs here). Each is written to `dataDir/uploads` with its row in
- * `upload`, as the upload endpoint would have left it.
+ * The small real files the demo records point at (`$upload` in manifests/seed/, see seed-data.ts):
+ * map pins (PNG drawn here in a colour), chimes (WAV synthesised here from notes) and files kept in
+ * assets/ (the advertisement clip, a 2-second WebM, since no video encoder runs here). Each is written
+ * to `dataDir/uploads` with its row in `upload`, as the upload endpoint would have left it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,12 +10,28 @@ import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import type { Queryable } from "../db/database.ts";
 
+export type UploadKind = "photo" | "icon" | "video" | "audio";
+
 export interface UploadFile {
   name: string;
-  kind: "photo" | "icon" | "video" | "audio";
+  kind: UploadKind;
   mime: string;
   bytes: Buffer;
 }
+
+/** A demo file as a seed file names it: its upload name and kind, and how to make its bytes. */
+export interface DemoFile {
+  $upload: string;
+  kind: UploadKind;
+  /** a map pin in this colour (#RRGGBB) */
+  pin?: string;
+  /** a chime of these notes (Hz) */
+  chime?: number[];
+  /** a file of assets/ */
+  asset?: string;
+}
+
+const mimes: Record<string, string> = { png: "image/png", wav: "audio/wav", webm: "video/webm" };
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -27,7 +43,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A 32×32 map pin: a disc of `color` (#RRGGBB) with a white centre, transparent around it. */
-export function iconPng(color: string): Buffer {
+function iconPng(color: string): Buffer {
   const size = 32;
   const rgb = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16));
   const rows: Buffer[] = [];
@@ -53,7 +69,7 @@ export function iconPng(color: string): Buffer {
 }
 
 /** A two-note chime (mono 16-bit PCM, 8 kHz) played by the app near a room; `notes` in Hz. */
-export function chimeWav(notes: number[], noteSeconds = 0.25): Buffer {
+function chimeWav(notes: number[], noteSeconds = 0.25): Buffer {
   const rate = 8000;
   const perNote = Math.round(rate * noteSeconds);
   const samples = Buffer.alloc(notes.length * perNote * 2);
@@ -82,8 +98,17 @@ export function chimeWav(notes: number[], noteSeconds = 0.25): Buffer {
 
 const assetDir = join(dirname(fileURLToPath(import.meta.url)), "assets");
 
-/** The advertisement clip: 2 s, 160×90, VP8 in WebM (1 KB). */
-export const advertisementWebm = (): Buffer => readFileSync(join(assetDir, "demo-ad.webm"));
+/** The bytes of a demo file, from the one generator it names. */
+export function demoFile(file: DemoFile): UploadFile {
+  const mime = mimes[file.$upload.split(".").pop() ?? ""];
+  if (!mime) throw new Error(`$upload ${file.$upload}: no known type (${Object.keys(mimes).join(", ")})`);
+  let bytes: Buffer;
+  if (file.pin) bytes = iconPng(file.pin);
+  else if (file.chime) bytes = chimeWav(file.chime);
+  else if (file.asset) bytes = readFileSync(join(assetDir, file.asset));
+  else throw new Error(`$upload ${file.$upload}: says neither pin, chime nor asset`);
+  return { name: file.$upload, kind: file.kind, mime, bytes };
+}
 
 /** Writes the file under `dataDir/uploads` and records it; returns the value an upload field holds. */
 export async function storeUpload(db: Queryable, dataDir: string, file: UploadFile): Promise<string> {

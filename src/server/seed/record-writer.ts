@@ -15,7 +15,10 @@ import { ApiError } from "../http/api-error.ts";
 export type Data = Record<string, unknown>;
 
 export interface RecordWriter {
-  /** through the area's store, after the checks of a POST; returns the new id */
+  /**
+   * through the area's store, after the checks of a POST; returns the new id. Read-only fields (a
+   * sent push's sent_at) are set after it, as the system that owns them does.
+   */
   create(area: string, data: Data): Promise<number>;
   /** a record with read-only fields, inserted as its source system would; returns the new id */
   insert(area: string, data: Data, createdAt: string): Promise<number>;
@@ -48,14 +51,25 @@ export function recordWriter(db: Queryable, registry: AreaRegistry): RecordWrite
     counts,
     async create(area, data) {
       const { spec, store, validateCreate } = registry.get(area);
+      const isLater = (name: string) => spec.fields.some((f) => f.readOnly && f.name === name);
+      const body = Object.fromEntries(Object.entries(data).filter(([name]) => !isLater(name)));
+      const later = Object.fromEntries(Object.entries(data).filter(([name]) => isLater(name)));
       let clean: Data;
       try {
-        clean = validateCreate(data);
+        clean = validateCreate(body);
         await checkRecord(db, registry, spec, clean, null);
+        const now = new Date().toISOString();
+        recordValidator(area)({ ...clean, ...later, id: 1, created_at: now, updated_at: now, version: 1 });
       } catch (error) {
         throw explain(area, data, error);
       }
       const row = await store.create(db, spec, clean);
+      const set = columnValues(spec, later);
+      if (set.length)
+        await db.query(
+          `UPDATE ${tableOf(spec)} SET ${set.map(([name], i) => `${quote(name)} = $${i + 2}`).join(", ")} WHERE id = $1`,
+          [row.id, ...set.map(([, value]) => value)],
+        );
       count(area);
       return row.id;
     },
