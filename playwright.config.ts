@@ -26,7 +26,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: "disabled", caret: "hide", scale: "css" },
+    toHaveScreenshot: { maxDiffPixels: 25, animations: "disabled", caret: "hide", scale: "css" },
   },
   // One baseline per screen and width, the same on every machine of this project (no platform suffix).
   snapshotPathTemplate: "tests/e2e/__screenshots__/{testFileName}/{arg}{ext}",
