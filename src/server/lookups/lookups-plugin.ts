@@ -4,14 +4,25 @@ import { type GeometryGroup, geometryGroups, mapTypes, typesOfGroup } from "../.
 import type { AreaRegistry } from "../areas/registry.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
-import { optionalFloor } from "../geo/floor.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { authorIdsLimit, authorNames } from "./author-names.ts";
 import { beaconChoices } from "./beacon-choices.ts";
 import { sortByName } from "./choices.ts";
 import { featureChoice, featureChoices } from "./feature-choices.ts";
-import { idList, oneOf, positiveId, type Query, queryLang, text } from "./query-params.ts";
+import {
+  checkedQuery,
+  floorParam,
+  idListParam,
+  idParam,
+  langOf,
+  langParam,
+  oneOfParam,
+  type QueryParam,
+  queryOf,
+  textParam,
+} from "./query-params.ts";
 import { recordChoices } from "./record-choices.ts";
 import { selectList } from "./select-lists.ts";
 
@@ -24,11 +35,30 @@ export interface Options {
 const geoBasicLimit = 100;
 const roomsLimit = 50;
 
-export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry }: Options) {
-  const staff = { preHandler: guard.roles(["admin", "moderator"]) };
+const langOnly = { lang: langParam };
+const campusQuery = { lang: langParam, with: idParam };
+const categoryGeoQuery = { lang: langParam, with: idParam, id: idParam };
+const geoBasicQuery = {
+  lang: langParam,
+  geomType: oneOfParam<GeometryGroup>(geometryGroups),
+  id: idParam,
+  profile: floorParam,
+  p: textParam(),
+  without: idParam,
+  with: idParam,
+};
+const roomsQuery = { lang: langParam, id: idParam, search: textParam(), with: idParam };
+const authorsQuery = { ids: idListParam(authorIdsLimit) };
 
-  app.get("/api/type", staff, async (request) => {
-    const lang = queryLang(request);
+export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry }: Options) {
+  /** Staff only, the guard before the query is judged; the query checked by its parameters. */
+  const staff = (query: Record<string, QueryParam<unknown>>) => ({
+    preValidation: guard.roles(["admin", "moderator"]),
+    ...checkedRequest({ querystring: checkedQuery(query) }),
+  });
+
+  app.get("/api/type", staff(langOnly), async (request) => {
+    const lang = langOf(request, queryOf(request, langOnly).lang);
     const types = Object.entries(mapTypes).map(([type, { group, label }]) => ({
       id: type,
       name: label[lang],
@@ -37,75 +67,74 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
     return success(sortByName(types, lang));
   });
 
-  app.get("/api/category_basic", staff, async (request) => {
-    return success(await recordChoices(db, registry.get("category"), queryLang(request)));
+  app.get("/api/category_basic", staff(langOnly), async (request) => {
+    const lang = langOf(request, queryOf(request, langOnly).lang);
+    return success(await recordChoices(db, registry.get("category"), lang));
   });
 
-  app.get("/api/campus_basic", staff, async (request) => {
-    const query = request.query as Query;
-    const lang = queryLang(request);
+  app.get("/api/campus_basic", staff(campusQuery), async (request) => {
+    const query = queryOf(request, campusQuery);
     // `with`: a record's current campus stays choosable in its form even after it was switched off.
-    const choices = await recordChoices(db, registry.get("campus"), lang, {
+    const choices = await recordChoices(db, registry.get("campus"), langOf(request, query.lang), {
       activeOnly: true,
-      with: positiveId(query, "with"),
+      with: query.with,
     });
     return success(choices);
   });
 
-  app.get("/api/category_geo_basic", staff, async (request) => {
-    const query = request.query as Query;
-    const lang = queryLang(request);
-    const choices = await recordChoices(db, registry.get("category_geo"), lang, {
+  app.get("/api/category_geo_basic", staff(categoryGeoQuery), async (request) => {
+    const query = queryOf(request, categoryGeoQuery);
+    const choices = await recordChoices(db, registry.get("category_geo"), langOf(request, query.lang), {
       activeOnly: true,
-      with: positiveId(query, "with"),
-      id: positiveId(query, "id"),
+      with: query.with,
+      id: query.id,
     });
     return success(choices);
   });
 
-  app.get("/api/geo_basic", staff, async (request) => {
-    const query = request.query as Query;
-    const lang = queryLang(request);
-    const group = oneOf<GeometryGroup>(query, "geomType", geometryGroups);
-    const id = positiveId(query, "id");
+  app.get("/api/geo_basic", staff(geoBasicQuery), async (request) => {
+    const query = queryOf(request, geoBasicQuery);
+    const lang = langOf(request, query.lang);
     const filters = {
       // Without geomType every group is listed: the contract leaves the parameter optional.
-      types: group ? typesOfGroup(group) : geometryGroups.flatMap(typesOfGroup),
-      floor: optionalFloor(query.profile),
-      nameContains: text(query, "p"),
-      without: positiveId(query, "without"),
-      with: positiveId(query, "with"),
+      types: query.geomType ? typesOfGroup(query.geomType) : geometryGroups.flatMap(typesOfGroup),
+      floor: query.profile,
+      nameContains: query.p,
+      without: query.without,
+      with: query.with,
       limit: geoBasicLimit,
     };
-    return success(id ? await featureChoice(db, lang, id) : await featureChoices(db, lang, filters));
+    return success(
+      query.id ? await featureChoice(db, lang, query.id) : await featureChoices(db, lang, filters),
+    );
   });
 
-  app.get("/api/rooms", staff, async (request) => {
-    const query = request.query as Query;
-    const lang = queryLang(request);
-    const id = positiveId(query, "id");
+  app.get("/api/rooms", staff(roomsQuery), async (request) => {
+    const query = queryOf(request, roomsQuery);
+    const lang = langOf(request, query.lang);
     const filters = {
       types: ["room" as const],
-      anyNameContains: text(query, "search"),
-      with: positiveId(query, "with"),
+      anyNameContains: query.search,
+      with: query.with,
       limit: roomsLimit,
     };
-    return success(id ? await featureChoice(db, lang, id) : await featureChoices(db, lang, filters));
+    return success(
+      query.id ? await featureChoice(db, lang, query.id) : await featureChoices(db, lang, filters),
+    );
   });
 
   // Who wrote the opinions and SOS reports staff read: names and e-mails of authors only (author-names.ts).
-  app.get("/api/author_names", staff, async (request) => {
-    const ids = idList(request.query as Query, "ids", authorIdsLimit);
-    return success(await authorNames(db, ids));
+  app.get("/api/author_names", staff(authorsQuery), async (request) => {
+    return success(await authorNames(db, queryOf(request, authorsQuery).ids));
   });
 
-  app.get("/api/beacon_basic", staff, async (request) => {
-    return success(await beaconChoices(db, queryLang(request)));
+  app.get("/api/beacon_basic", staff(langOnly), async (request) => {
+    return success(await beaconChoices(db, langOf(request, queryOf(request, langOnly).lang)));
   });
 
-  app.get("/api/selects/:dataType", staff, async (request) => {
+  app.get("/api/selects/:dataType", staff(langOnly), async (request) => {
     const { dataType } = request.params as { dataType: string };
-    const list = selectList(dataType, queryLang(request));
+    const list = selectList(dataType, langOf(request, queryOf(request, langOnly).lang));
     if (!list) throw ApiError.code(9004, "dataType");
     return success(list);
   });

@@ -1,56 +1,124 @@
 /**
- * Query parameters of the lookup calls. Fastify's schema errors name only "querystring", so values are
- * checked here and refused with 9006 on the parameter itself. An empty value counts as absent: the
- * console sends `?with=` when a form has no current value.
+ * Query parameters of the lookup calls, each a JSON Schema for the route (http/route-checks.ts) with
+ * the reading that enforces it. Fastify's own schema errors would name only "querystring", so a value
+ * is refused here with 9006 on the parameter itself. An empty value counts as absent: the console
+ * sends `?with=` when a form has no current value. A repeated parameter is refused.
  */
-
 import type { FastifyRequest } from "fastify";
+import { enumerations } from "../../../generated/catalogues.ts";
 import type { Lang } from "../../shared/area-spec.ts";
-import { recordId } from "../../shared/record-id.ts";
+import { recordId, recordIdListPattern, recordIdPattern } from "../../shared/record-id.ts";
+import { type Floor, requiredFloor } from "../geo/floor.ts";
 import { ApiError } from "../http/api-error.ts";
 import { requestLang } from "../http/envelope.ts";
+import type { CheckedPart } from "../http/route-checks.ts";
 
-export type Query = Record<string, unknown>;
-
-const invalid = (field: string) => ApiError.code(9006, field);
-
-/** `lang` when given (pl or en), otherwise the Accept-Language of the request. */
-export function queryLang(request: FastifyRequest): Lang {
-  const raw = (request.query as Query).lang;
-  if (raw === undefined || raw === "") return requestLang(request);
-  if (raw === "pl" || raw === "en") return raw;
-  throw invalid("lang");
+export interface QueryParam<T> {
+  schema: object;
+  /** the value of a given parameter (a repeated one comes as a list); throws ApiError for a bad one */
+  read(raw: unknown, name: string): T;
+  /** the value when the parameter is absent or empty */
+  absent: T;
 }
 
-export function positiveId(query: Query, field: string): number | null {
-  const raw = query[field];
-  if (raw === undefined || raw === "") return null;
-  const id = recordId(raw);
-  if (id === null) throw invalid(field);
-  return id;
+const invalid = (name: string) => ApiError.code(9006, name);
+const orEmpty = (pattern: string) => `^$|${pattern}`;
+
+/** `pl` or `en` (absent: the Accept-Language of the request, by `langOf`). */
+export const langParam: QueryParam<Lang | null> = {
+  schema: { type: "string", enum: ["", "pl", "en"] },
+  read: (raw, name) => {
+    if (raw === "pl" || raw === "en") return raw;
+    throw invalid(name);
+  },
+  absent: null,
+};
+
+/** A record id. */
+export const idParam: QueryParam<number | null> = {
+  schema: { type: "string", pattern: orEmpty(recordIdPattern) },
+  read: (raw, name) => {
+    const id = recordId(raw);
+    if (id === null) throw invalid(name);
+    return id;
+  },
+  absent: null,
+};
+
+/** Text of at most `maxLength` characters, trimmed; blank reads as absent. */
+export function textParam(maxLength = 255): QueryParam<string | null> {
+  return {
+    schema: { type: "string", maxLength },
+    read: (raw, name) => {
+      if (typeof raw !== "string" || raw.length > maxLength) throw invalid(name);
+      return raw.trim() || null;
+    },
+    absent: null,
+  };
 }
 
-export function text(query: Query, field: string, maxLength = 255): string | null {
-  const raw = query[field];
-  if (raw === undefined) return null;
-  if (typeof raw !== "string" || raw.length > maxLength) throw invalid(field);
-  return raw.trim() || null;
+/** One of `allowed`. */
+export function oneOfParam<T extends string>(allowed: readonly T[]): QueryParam<T | null> {
+  return {
+    schema: { type: "string", enum: ["", ...allowed] },
+    read: (raw, name) => {
+      if (!allowed.includes(raw as T)) throw invalid(name);
+      return raw as T;
+    },
+    absent: null,
+  };
 }
 
-export function oneOf<T extends string>(query: Query, field: string, allowed: readonly T[]): T | null {
-  const raw = query[field];
-  if (raw === undefined || raw === "") return null;
-  if (!allowed.includes(raw as T)) throw invalid(field);
-  return raw as T;
+/** A comma-separated list of record ids (`ids=3,5,8`), each kept once, at most `limit` of them. */
+export function idListParam(limit: number): QueryParam<number[]> {
+  return {
+    schema: { type: "string", pattern: orEmpty(recordIdListPattern) },
+    read: (raw, name) => {
+      if (typeof raw !== "string") throw invalid(name);
+      const each = raw.split(",").map(recordId);
+      if (each.includes(null)) throw invalid(name);
+      const ids = [...new Set(each as number[])];
+      if (ids.length > limit) throw invalid(name);
+      return ids;
+    },
+    absent: [],
+  };
 }
 
-/** A comma-separated list of positive ids (`ids=3,5,8`), each at most once, at most `limit` of them. */
-export function idList(query: Query, field: string, limit: number): number[] {
-  const raw = query[field];
-  if (raw === undefined || raw === "") return [];
-  const each = typeof raw === "string" ? raw.split(",").map(recordId) : [null];
-  if (each.includes(null)) throw invalid(field);
-  const ids = [...new Set(each as number[])];
-  if (ids.length > limit) throw invalid(field);
-  return ids;
+type Params = Record<string, QueryParam<unknown>>;
+
+/** The values a query of `P` hands the handler. */
+export type QueryValues<P extends Params> = { [K in keyof P]: P[K]["absent"] | ReturnType<P[K]["read"]> };
+
+/** The querystring part of a route taking the parameters `params`; any other parameter is ignored. */
+export function checkedQuery<P extends Params>(params: P): CheckedPart {
+  return {
+    schema: {
+      type: "object",
+      properties: Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.schema])),
+    },
+    check: (raw) => {
+      const query = (raw ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.entries(params).map(([name, param]) => {
+          const value = query[name];
+          return [name, value === undefined || value === "" ? param.absent : param.read(value, name)];
+        }),
+      );
+    },
+  };
 }
+
+/** The checked query of a route declared with `params`. */
+export const queryOf = <P extends Params>(request: FastifyRequest, _params: P) =>
+  request.query as QueryValues<P>;
+
+/** A floor p-2 … p20 (1502 for anything else, as every map call). */
+export const floorParam: QueryParam<Floor | null> = {
+  schema: { type: "string", enum: ["", ...Object.keys(enumerations.floor)] },
+  read: (raw, name) => requiredFloor(raw, name),
+  absent: null,
+};
+
+/** The language asked for by `lang`, else by the request's Accept-Language. */
+export const langOf = (request: FastifyRequest, lang: Lang | null): Lang => lang ?? requestLang(request);
