@@ -8,8 +8,14 @@ import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
-import { optionalFloor } from "./floor.ts";
-import { readPathQuery } from "./path-query.ts";
+import {
+  flagParam,
+  floorParam,
+  guardedQuery,
+  type QueryParam,
+  queryOf,
+  requiredIdParam,
+} from "../http/query-params.ts";
 import { findRoute } from "./route-finder.ts";
 import { RoutingCache } from "./routing-cache.ts";
 import { featuresById, generateGraph } from "./routing-store.ts";
@@ -19,14 +25,19 @@ export interface Options {
   guard: Guard;
 }
 
+const graphQuery = { profile: floorParam };
+/** `from` and `to`, map feature ids (3001), and `accessible`, only a step-free path (3007). */
+const pathQuery = { from: requiredIdParam(3001), to: requiredIdParam(3001), accessible: flagParam(3007) };
+
 const place = ({ id, type, floor }: { id: number; type: string; floor: string }) => ({ id, type, floor });
 
 export async function routingPlugin(app: FastifyInstance, { db, guard }: Options) {
-  const staff = { preHandler: guard.roles(["admin", "moderator"]) };
+  const staffOnly = guard.roles(["admin", "moderator"]);
+  const staff = (query: Record<string, QueryParam<unknown>>) => guardedQuery(staffOnly, query);
   const cache = new RoutingCache(db);
 
-  app.get("/api/routing/generateGraph", staff, async (request) => {
-    const floor = optionalFloor((request.query as Record<string, unknown>).profile);
+  app.get("/api/routing/generateGraph", staff(graphQuery), async (request) => {
+    const floor = queryOf(request, graphQuery).profile;
     const { graph, diagnostics } = await generateGraph(db, floor);
     const summary = {
       nodes: graph.nodes.length,
@@ -41,8 +52,8 @@ export async function routingPlugin(app: FastifyInstance, { db, guard }: Options
     return success({ ...summary, diagnostics });
   });
 
-  app.get("/api/routing/path", staff, async (request) => {
-    const query = readPathQuery(request.query as Record<string, unknown>);
+  app.get("/api/routing/path", staff(pathQuery), async (request) => {
+    const query = queryOf(request, pathQuery);
     const found = new Map((await featuresById(db, [query.from, query.to])).map((f) => [f.id, f]));
     const [from, to] = [found.get(query.from), found.get(query.to)];
     if (!from || !to) {

@@ -6,14 +6,9 @@ import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
-import { checkedRequest } from "../http/route-checks.ts";
-import { authorIdsLimit, authorNames } from "./author-names.ts";
-import { beaconChoices } from "./beacon-choices.ts";
-import { sortByName } from "./choices.ts";
-import { featureChoice, featureChoices } from "./feature-choices.ts";
 import {
-  checkedQuery,
   floorParam,
+  guardedQuery,
   idListParam,
   idParam,
   langOf,
@@ -22,7 +17,11 @@ import {
   type QueryParam,
   queryOf,
   textParam,
-} from "./query-params.ts";
+} from "../http/query-params.ts";
+import { authorIdsLimit, authorNames } from "./author-names.ts";
+import { beaconChoices } from "./beacon-choices.ts";
+import { sortByName } from "./choices.ts";
+import { featureChoice, featureChoices } from "./feature-choices.ts";
 import { recordChoices } from "./record-choices.ts";
 import { selectList } from "./select-lists.ts";
 
@@ -36,26 +35,23 @@ const geoBasicLimit = 100;
 const roomsLimit = 50;
 
 const langOnly = { lang: langParam };
-const campusQuery = { lang: langParam, with: idParam };
-const categoryGeoQuery = { lang: langParam, with: idParam, id: idParam };
+const campusQuery = { lang: langParam, with: idParam() };
+const categoryGeoQuery = { lang: langParam, with: idParam(), id: idParam() };
 const geoBasicQuery = {
   lang: langParam,
   geomType: oneOfParam<GeometryGroup>(geometryGroups),
-  id: idParam,
+  id: idParam(),
   profile: floorParam,
   p: textParam(),
-  without: idParam,
-  with: idParam,
+  without: idParam(),
+  with: idParam(),
 };
-const roomsQuery = { lang: langParam, id: idParam, search: textParam(), with: idParam };
+const roomsQuery = { lang: langParam, id: idParam(), search: textParam(), with: idParam() };
 const authorsQuery = { ids: idListParam(authorIdsLimit) };
 
 export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry }: Options) {
-  /** Staff only, the guard before the query is judged; the query checked by its parameters. */
-  const staff = (query: Record<string, QueryParam<unknown>>) => ({
-    preValidation: guard.roles(["admin", "moderator"]),
-    ...checkedRequest({ querystring: checkedQuery(query) }),
-  });
+  const staffOnly = guard.roles(["admin", "moderator"]);
+  const staff = (query: Record<string, QueryParam<unknown>>) => guardedQuery(staffOnly, query);
 
   app.get("/api/type", staff(langOnly), async (request) => {
     const lang = langOf(request, queryOf(request, langOnly).lang);

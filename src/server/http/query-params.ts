@@ -1,25 +1,29 @@
 /**
- * Query parameters of the lookup calls, each a JSON Schema for the route (http/route-checks.ts) with
- * the reading that enforces it. Fastify's own schema errors would name only "querystring", so a value
- * is refused here with 9006 on the parameter itself. An empty value counts as absent: the console
- * sends `?with=` when a form has no current value. A repeated parameter is refused.
+ * Query parameters, each a JSON Schema for the route (route-checks.ts) with the reading that enforces
+ * it. Fastify's own schema errors would name only "querystring", so a value is refused here on the
+ * parameter itself (9006 unless the call has a code of its own), every bad parameter at once. An
+ * empty value counts as absent: the console sends `?with=` when a form has no current value. A
+ * repeated parameter is refused.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { enumerations } from "../../../generated/catalogues.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import { recordId, recordIdListPattern, recordIdPattern } from "../../shared/record-id.ts";
 import { type Floor, requiredFloor } from "../geo/floor.ts";
-import { ApiError } from "../http/api-error.ts";
-import { requestLang } from "../http/envelope.ts";
-import type { CheckedPart } from "../http/route-checks.ts";
+import { ApiError, type FieldErrors } from "./api-error.ts";
+import { requestLang } from "./envelope.ts";
+import { type CheckedPart, checkedRequest } from "./route-checks.ts";
 
 export interface QueryParam<T> {
   schema: object;
   /** the value of a given parameter (a repeated one comes as a list); throws ApiError for a bad one */
   read(raw: unknown, name: string): T;
-  /** the value when the parameter is absent or empty */
-  absent: T;
+  /** the value when the parameter is absent or empty; throws ApiError for a required one */
+  absent(name: string): T;
+  required?: boolean;
 }
+
+const none = () => null;
 
 const invalid = (name: string) => ApiError.code(9006, name);
 const orEmpty = (pattern: string) => `^$|${pattern}`;
@@ -31,19 +35,46 @@ export const langParam: QueryParam<Lang | null> = {
     if (raw === "pl" || raw === "en") return raw;
     throw invalid(name);
   },
-  absent: null,
+  absent: none,
 };
 
-/** A record id. */
-export const idParam: QueryParam<number | null> = {
-  schema: { type: "string", pattern: orEmpty(recordIdPattern) },
-  read: (raw, name) => {
-    const id = recordId(raw);
-    if (id === null) throw invalid(name);
-    return id;
-  },
-  absent: null,
-};
+/** A record id (`code` when it is not one). */
+export function idParam(code = 9006): QueryParam<number | null> {
+  return {
+    schema: { type: "string", pattern: orEmpty(recordIdPattern) },
+    read: (raw, name) => {
+      const id = recordId(raw);
+      if (id === null) throw ApiError.code(code, name);
+      return id;
+    },
+    absent: none,
+  };
+}
+
+/** A record id that must be given (`code` when it is missing or not an id). */
+export function requiredIdParam(code: number): QueryParam<number> {
+  const optional = idParam(code);
+  return {
+    schema: { type: "string", pattern: recordIdPattern },
+    read: (raw, name) => optional.read(raw, name) as number,
+    absent: (name) => {
+      throw ApiError.code(code, name);
+    },
+    required: true,
+  };
+}
+
+/** "true" or "false" (`code` otherwise); absent is false. */
+export function flagParam(code = 9006): QueryParam<boolean> {
+  return {
+    schema: { type: "string", enum: ["", "true", "false"] },
+    read: (raw, name) => {
+      if (raw === "true" || raw === "false") return raw === "true";
+      throw ApiError.code(code, name);
+    },
+    absent: () => false,
+  };
+}
 
 /** Text of at most `maxLength` characters, trimmed; blank reads as absent. */
 export function textParam(maxLength = 255): QueryParam<string | null> {
@@ -53,7 +84,7 @@ export function textParam(maxLength = 255): QueryParam<string | null> {
       if (typeof raw !== "string" || raw.length > maxLength) throw invalid(name);
       return raw.trim() || null;
     },
-    absent: null,
+    absent: none,
   };
 }
 
@@ -65,7 +96,7 @@ export function oneOfParam<T extends string>(allowed: readonly T[]): QueryParam<
       if (!allowed.includes(raw as T)) throw invalid(name);
       return raw as T;
     },
-    absent: null,
+    absent: none,
   };
 }
 
@@ -81,14 +112,14 @@ export function idListParam(limit: number): QueryParam<number[]> {
       if (ids.length > limit) throw invalid(name);
       return ids;
     },
-    absent: [],
+    absent: () => [],
   };
 }
 
 type Params = Record<string, QueryParam<unknown>>;
 
 /** The values a query of `P` hands the handler. */
-export type QueryValues<P extends Params> = { [K in keyof P]: P[K]["absent"] | ReturnType<P[K]["read"]> };
+export type QueryValues<P extends Params> = { [K in keyof P]: ReturnType<P[K]["read"] | P[K]["absent"]> };
 
 /** The querystring part of a route taking the parameters `params`; any other parameter is ignored. */
 export function checkedQuery<P extends Params>(params: P): CheckedPart {
@@ -96,18 +127,37 @@ export function checkedQuery<P extends Params>(params: P): CheckedPart {
     schema: {
       type: "object",
       properties: Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.schema])),
+      required: Object.entries(params)
+        .filter(([, param]) => param.required)
+        .map(([name]) => name),
     },
     check: (raw) => {
       const query = (raw ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.entries(params).map(([name, param]) => {
-          const value = query[name];
-          return [name, value === undefined || value === "" ? param.absent : param.read(value, name)];
-        }),
-      );
+      const values: Record<string, unknown> = {};
+      const errors: FieldErrors = {};
+      for (const [name, param] of Object.entries(params)) {
+        const value = query[name];
+        try {
+          values[name] = value === undefined || value === "" ? param.absent(name) : param.read(value, name);
+        } catch (error) {
+          if (!(error instanceof ApiError) || !error.errors) throw error;
+          Object.assign(errors, error.errors);
+        }
+      }
+      if (Object.keys(errors).length) throw ApiError.fields(errors);
+      return values;
     },
   };
 }
+
+/**
+ * A route's options: `guard` first, so that a caller without the role learns nothing of its query,
+ * then the query checked by `params`.
+ */
+export const guardedQuery = (guard: preHandlerAsyncHookHandler, params: Params) => ({
+  preValidation: guard,
+  ...checkedRequest({ querystring: checkedQuery(params) }),
+});
 
 /** The checked query of a route declared with `params`. */
 export const queryOf = <P extends Params>(request: FastifyRequest, _params: P) =>
@@ -117,7 +167,7 @@ export const queryOf = <P extends Params>(request: FastifyRequest, _params: P) =
 export const floorParam: QueryParam<Floor | null> = {
   schema: { type: "string", enum: ["", ...Object.keys(enumerations.floor)] },
   read: (raw, name) => requiredFloor(raw, name),
-  absent: null,
+  absent: none,
 };
 
 /** The language asked for by `lang`, else by the request's Accept-Language. */
