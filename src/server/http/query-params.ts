@@ -88,6 +88,21 @@ export function textParam(maxLength = 255): QueryParam<string | null> {
   };
 }
 
+/** Text matching `pattern` (9006 otherwise), as given. */
+export function patternParam(
+  pattern: RegExp,
+  check: (raw: string) => boolean = () => true,
+): QueryParam<string | null> {
+  return {
+    schema: { type: "string", pattern: pattern.source },
+    read: (raw, name) => {
+      if (typeof raw !== "string" || !pattern.test(raw) || !check(raw)) throw invalid(name);
+      return raw;
+    },
+    absent: none,
+  };
+}
+
 /** One of `allowed`. */
 export function oneOfParam<T extends string>(allowed: readonly T[]): QueryParam<T | null> {
   return {
