@@ -2,7 +2,8 @@
  * The query of GET /api/geo/extent: two opposite corners p1 and p2, each "lon,lat" in degrees, and
  * the keyset page (`limit` features after the id `after`).
  */
-import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { ApiError } from "../http/api-error.ts";
+import { type QueryParam, requiredFloorParam } from "../http/query-params.ts";
 import type { Bounds } from "./geometry-rules.ts";
 
 const number = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?\s*$/i;
@@ -19,7 +20,7 @@ export interface Paging {
 }
 
 /** The corner in `raw`, or 1501 on `field`. */
-export function readCorner(raw: unknown, field: string): [lon: number, lat: number] {
+export function readCorner(raw: unknown, field: string): Corner {
   const parts = typeof raw === "string" ? raw.split(",") : [];
   const [lon, lat] = parts.map((part) => (number.test(part) ? Number(part) : Number.NaN));
   const valid =
@@ -32,27 +33,53 @@ export function readCorner(raw: unknown, field: string): [lon: number, lat: numb
   return [lon, lat];
 }
 
-/** [minX, minY, maxX, maxY] whichever corners p1 and p2 are. */
+type Corner = [lon: number, lat: number];
+
+/** [minX, minY, maxX, maxY] whichever corners they are. */
+const boundsOf = ([x1, y1]: Corner, [x2, y2]: Corner): Bounds => [
+  Math.min(x1, x2),
+  Math.min(y1, y2),
+  Math.max(x1, x2),
+  Math.max(y1, y2),
+];
+
+/** [minX, minY, maxX, maxY] whichever corners p1 and p2 are (1501 on a bad one). */
 export function extentBox(p1: unknown, p2: unknown): Bounds {
-  const [x1, y1] = readCorner(p1, "p1");
-  const [x2, y2] = readCorner(p2, "p2");
-  return [Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2)];
+  return boundsOf(readCorner(p1, "p1"), readCorner(p2, "p2"));
 }
 
-/** A whole number from `min` to `max` written in decimal digits, or null. */
-function wholeNumber(raw: unknown, min: number, max: number): number | null {
-  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : null;
+const cornerParam: QueryParam<Corner> = {
+  schema: { type: "string", pattern: "^[^,]+,[^,]+$" },
+  read: readCorner,
+  absent: (name) => readCorner(undefined, name),
+  required: true,
+};
+
+/** A whole number from `min` to `max` in decimal digits (9006 otherwise), `fallback` when absent. */
+function wholeNumberParam(min: number, max: number, fallback: number): QueryParam<number> {
+  return {
+    schema: { type: "string", pattern: "^[0-9]{1,10}$" },
+    read: (raw, name) => {
+      const value = typeof raw === "string" && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!(value >= min && value <= max)) throw ApiError.code(9006, name);
+      return value;
+    },
+    absent: () => fallback,
+    readsEmpty: true,
+  };
 }
 
-/** `limit` (1 to maxExtentLimit) and the cursor `after` (a feature id), each 9006 when malformed. */
-export function readPaging(query: Record<string, unknown>): Paging {
-  const limit = query.limit === undefined ? defaultExtentLimit : wholeNumber(query.limit, 1, maxExtentLimit);
-  const after = query.after === undefined ? 0 : wholeNumber(query.after, 1, 2 ** 31 - 1);
-  const errors: FieldErrors = {};
-  if (limit === null) errors.limit = [9006];
-  if (after === null) errors.after = [9006];
-  if (limit === null || after === null) throw ApiError.fields(errors);
-  return { limit, after };
-}
+/**
+ * The floor, the corners, and the keyset page: `limit` (1 to maxExtentLimit) features after the
+ * feature id `after` (0, the first page, when absent).
+ */
+export const extentQuery = {
+  profile: requiredFloorParam,
+  p1: cornerParam,
+  p2: cornerParam,
+  limit: wholeNumberParam(1, maxExtentLimit, defaultExtentLimit),
+  after: wholeNumberParam(1, 2 ** 31 - 1, 0),
+};
+
+/** The box of a checked extent query. */
+export const extentOf = ({ p1, p2 }: { p1: Corner; p2: Corner }): Bounds => boundsOf(p1, p2);

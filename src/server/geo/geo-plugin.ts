@@ -5,7 +5,8 @@ import type { Database, Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors, statusOf } from "../http/api-error.ts";
 import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
-import { extentBox, readPaging } from "./extent.ts";
+import { guardedQuery, queryOf } from "../http/query-params.ts";
+import { extentOf, extentQuery } from "./extent.ts";
 import {
   type FeatureInput,
   readCreateBody,
@@ -21,7 +22,7 @@ import {
   insertFeatures,
   updateFeatures,
 } from "./feature-store.ts";
-import { type Floor, requiredFloor } from "./floor.ts";
+import type { Floor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
 import { readSaveBody } from "./save-input.ts";
@@ -30,8 +31,6 @@ export interface Options {
   db: Database;
   guard: Guard;
 }
-
-type Query = Record<string, unknown>;
 
 /**
  * Whether the client has gone: the editor cancels a load when the view moves on, and the work for
@@ -69,18 +68,16 @@ function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): stri
 }
 
 export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
-  const staff = { preHandler: guard.roles(["admin", "moderator"]) };
+  const staffOnly = guard.roles(["admin", "moderator"]);
   // The map's writes take large bodies: the role is checked before one is read, not after.
   const staffWrite = { onRequest: guard.roles(["admin", "moderator"]), bodyLimit: saveBodyLimit };
 
-  app.get("/api/geo/extent", staff, async (request, reply) => {
+  app.get("/api/geo/extent", guardedQuery(staffOnly, extentQuery), async (request, reply) => {
     const gone = clientGone(request, reply);
-    const query = request.query as Query;
-    const floor = requiredFloor(query.profile);
-    const extent = extentBox(query.p1, query.p2);
-    const paging = readPaging(query);
+    const query = queryOf(request, extentQuery);
+    const extent = extentOf(query);
     if (gone()) return reply.hijack();
-    const page = await featurePage(db, floor, extent, paging);
+    const page = await featurePage(db, query.profile, extent, query);
     if (gone()) return reply.hijack();
     return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
   });

@@ -21,6 +21,8 @@ export interface QueryParam<T> {
   /** the value when the parameter is absent or empty; throws ApiError for a required one */
   absent(name: string): T;
   required?: boolean;
+  /** an empty value is read (and so refused) rather than taken as absent */
+  readsEmpty?: boolean;
 }
 
 const none = () => null;
@@ -153,7 +155,8 @@ export function checkedQuery<P extends Params>(params: P): CheckedPart {
       for (const [name, param] of Object.entries(params)) {
         const value = query[name];
         try {
-          values[name] = value === undefined || value === "" ? param.absent(name) : param.read(value, name);
+          const absent = value === undefined || (value === "" && !param.readsEmpty);
+          values[name] = absent ? param.absent(name) : param.read(value, name);
         } catch (error) {
           if (!(error instanceof ApiError) || !error.errors) throw error;
           Object.assign(errors, error.errors);
@@ -183,6 +186,14 @@ export const floorParam: QueryParam<Floor | null> = {
   schema: { type: "string", enum: ["", ...Object.keys(enumerations.floor)] },
   read: (raw, name) => requiredFloor(raw, name),
   absent: none,
+};
+
+/** A floor that must be given (1502 when missing or not a floor). */
+export const requiredFloorParam: QueryParam<Floor> = {
+  schema: { type: "string", enum: Object.keys(enumerations.floor) },
+  read: (raw, name) => requiredFloor(raw, name),
+  absent: (name) => requiredFloor(undefined, name),
+  required: true,
 };
 
 /** The language asked for by `lang`, else by the request's Accept-Language. */
