@@ -121,7 +121,10 @@ describe.each(databaseKinds)("kill -9 and the delivery outbox on %s", (kind) => 
           JSON.stringify(arrivals),
         ).toBe(true);
         // Both processes lived through it.
-        expect(servers.map((server) => server.child.exitCode)).toEqual([null, null]);
+        expect(
+          servers.map((server) => server.child.exitCode),
+          servers.map((server) => server.output()).join("\n"),
+        ).toEqual([null, null]);
       } finally {
         await terminator.end();
         await second.stop();

@@ -5,7 +5,6 @@
  * codes. Fastify's own Ajv would refuse with its own texts naming only "body" or "querystring".
  */
 import type { FastifySchema, FastifySchemaCompiler } from "fastify";
-import { ApiError } from "./api-error.ts";
 
 /** The cleaned value, or an ApiError thrown with the codes of what is wrong. */
 export type RequestCheck = (value: unknown) => unknown;
@@ -32,13 +31,14 @@ export function checkedRequest(parts: RequestParts): {
     validatorCompiler: ({ httpPart }) => {
       const check = named.find(([part]) => part === httpPart)?.[1].check;
       if (!check) throw new Error(`no check for the request's ${httpPart}`);
-      // Fastify reads a returned error as the refusal and passes it on to the error handler as it is.
+      // Fastify reads a returned error as the refusal and passes it on to the error handler as it is;
+      // one thrown here would escape its hook runner and end the process, so a fault is returned too
+      // (the error handler answers it 500 and logs it).
       return (value) => {
         try {
           return { value: check(value) };
         } catch (error) {
-          if (error instanceof ApiError) return { error };
-          throw error;
+          return { error: error instanceof Error ? error : new Error(String(error)) };
         }
       };
     },
