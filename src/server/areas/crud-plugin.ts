@@ -8,7 +8,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
-import { checkedRequest, type RequestParts } from "../http/route-checks.ts";
+import { guardedRoute, type RequestParts } from "../http/route-checks.ts";
 import { checkNotLocked, checkRecord, usedBy } from "./area-rules.ts";
 import { withConstraintCodes } from "./constraint-errors.ts";
 import { type IdParams, idParams, type ListRequest, listQuery } from "./crud-requests.ts";
@@ -81,14 +81,7 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
       changes: fieldChanges(area.fields, before, after),
     });
 
-  /**
-   * A route's options: the guard first, so that a caller without the role learns nothing of what it
-   * sent, then the request parts checked by their schemas before the handler.
-   */
-  const route = (action: ActionName, parts: RequestParts) => ({
-    preValidation: guard.roles(can(action)),
-    ...checkedRequest(parts),
-  });
+  const route = (action: ActionName, parts: RequestParts) => guardedRoute(guard.roles(can(action)), parts);
   const byId = { params: idParams(area) };
   const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
   /** search, sort and the view's filter of a list request, the same for its pages and its export */

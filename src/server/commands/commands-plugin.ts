@@ -15,7 +15,7 @@ import type { Database } from "../db/database.ts";
 import { unauthenticated } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
-import { checkedRequest } from "../http/route-checks.ts";
+import { guardedRoute } from "../http/route-checks.ts";
 import { changeOwnPassword } from "./change-own-password.ts";
 import { changePassword } from "./change-password.ts";
 import type { CommandHandler } from "./command-handler.ts";
@@ -55,8 +55,7 @@ function registerCommand(
   const hasId = command.path.includes("{id}");
   const url = `/api/${command.path.replace("{id}", ":id")}`;
   const parts = { body: { schema, check: validate }, ...(hasId && { params: idParams(area) }) };
-  // The guard first, so that a caller without the role learns nothing of what it sent.
-  app.post(url, { preValidation: guard.roles(command.roles), ...checkedRequest(parts) }, async (request) => {
+  app.post(url, guardedRoute(guard.roles(command.roles), parts), async (request) => {
     const account = request.account;
     if (!account) throw unauthenticated();
     const id = hasId ? (request.params as IdParams).id : null;

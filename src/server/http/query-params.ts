@@ -12,7 +12,7 @@ import { recordId, recordIdListPattern, recordIdPattern } from "../../shared/rec
 import { type Floor, requiredFloor } from "../geo/floor.ts";
 import { ApiError, type FieldErrors } from "./api-error.ts";
 import { requestLang } from "./envelope.ts";
-import { type CheckedPart, checkedRequest } from "./route-checks.ts";
+import { type CheckedPart, guardedRoute } from "./route-checks.ts";
 
 export interface QueryParam<T> {
   schema: object;
@@ -168,14 +168,9 @@ export function checkedQuery<P extends Params>(params: P): CheckedPart {
   };
 }
 
-/**
- * A route's options: `guard` first, so that a caller without the role learns nothing of its query,
- * then the query checked by `params`.
- */
-export const guardedQuery = (guard: preHandlerAsyncHookHandler, params: Params) => ({
-  preValidation: guard,
-  ...checkedRequest({ querystring: checkedQuery(params) }),
-});
+/** A route's options: `guard` first, then the query checked by `params`. */
+export const guardedQuery = (guard: preHandlerAsyncHookHandler, params: Params) =>
+  guardedRoute(guard, { querystring: checkedQuery(params) });
 
 /** The checked query of a route declared with `params`. */
 export const queryOf = <P extends Params>(request: FastifyRequest, _params: P) =>

@@ -4,7 +4,7 @@
  * values; each schema comes with the check that enforces it and words a failure in the manifests'
  * codes. Fastify's own Ajv would refuse with its own texts naming only "body" or "querystring".
  */
-import type { FastifySchema, FastifySchemaCompiler } from "fastify";
+import type { FastifySchema, FastifySchemaCompiler, preHandlerAsyncHookHandler } from "fastify";
 
 /** The cleaned value, or an ApiError thrown with the codes of what is wrong. */
 export type RequestCheck = (value: unknown) => unknown;
@@ -21,7 +21,7 @@ export interface RequestParts {
 }
 
 /** A route's `schema` and the `validatorCompiler` that runs each part's check. */
-export function checkedRequest(parts: RequestParts): {
+function checkedRequest(parts: RequestParts): {
   schema: FastifySchema;
   validatorCompiler: FastifySchemaCompiler<unknown>;
 } {
@@ -44,3 +44,12 @@ export function checkedRequest(parts: RequestParts): {
     },
   };
 }
+
+/**
+ * A route's options: `guard` first, so that a caller without the role learns nothing of what it
+ * sent, then the request parts checked by their schemas before the handler.
+ */
+export const guardedRoute = (guard: preHandlerAsyncHookHandler, parts: RequestParts) => ({
+  preValidation: guard,
+  ...checkedRequest(parts),
+});
