@@ -106,12 +106,13 @@ describe.each(databaseKinds)("kill -9 and the delivery outbox on %s", (kind) => 
       };
       try {
         expect(await pushes(20)).toEqual(Array.from({ length: 20 }, () => 1));
-        // Every connection of both processes killed twice meanwhile, as a database restart would.
+        // Every connection of both processes, the listening one too, killed twice meanwhile, as a
+        // database restart would.
         const arrivals = await pushes(10, async () => {
           for (let cut = 0; cut < 2; cut++) {
             await pause(30);
             await terminator.query(
-              "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+              "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name IN ($1, $1 || ' LISTEN auth_changed')",
               [name],
             );
           }

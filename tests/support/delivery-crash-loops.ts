@@ -62,6 +62,9 @@ export async function call<T = unknown>(
       ...(body && { "content-type": "application/json" }),
     },
     ...(body && { body: JSON.stringify(body) }),
+  }).catch((error: Error) => {
+    // A connection that fails is a server that died: its last words tell why.
+    throw new Error(`${method} ${path}: ${error.message}\n${server.output()}`, { cause: error });
   });
   const answer = (await response.json()) as { data: T };
   return { status: response.status, data: answer.data };

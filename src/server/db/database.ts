@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { parseIntoClientConfig } from "pg-connection-string";
 import { lockDirectory } from "./directory-lock.ts";
 
 export interface Queryable {
@@ -193,12 +194,19 @@ const lastRetryMs = 10_000;
  */
 function listenOn(connectionString: string, channel: string, events: ChannelEvents): ChannelListener {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  // Named apart from the pool's connections, so that pg_stat_activity tells an operator which
+  // connection listens, even in the moment between its connect and its LISTEN.
+  const config = parseIntoClientConfig(connectionString);
+  const listenerConfig = {
+    ...config,
+    application_name: [config.application_name, `LISTEN ${channel}`].filter(Boolean).join(" "),
+  };
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let retryMs = firstRetryMs;
   let closed = false;
   const open = async () => {
-    const attempt = new pg.Client({ connectionString });
+    const attempt = new pg.Client(listenerConfig);
     let gone = false;
     const drop = () => {
       if (gone) return;
