@@ -3625,7 +3625,7 @@ export interface components {
                     id: number;
                     /** @description 1 when created, one more on every change; sent back by a save */
                     version: number;
-                    geometry: Record<string, never>;
+                    geometry: components["schemas"]["GeoGeometry"];
                     properties: components["schemas"]["MapFeatureProperties"];
                 }[];
                 /** @description `after` for the next page; null when this page is the last */
@@ -3635,12 +3635,14 @@ export interface components {
         GeoFeature: {
             /** @constant */
             type: "Feature";
-            geometry: {
-                /** @enum {string} */
-                type: "Point" | "LineString" | "Polygon" | "MultiPolygon";
-                coordinates: unknown[];
-            };
+            geometry: components["schemas"]["GeoGeometry"];
             properties: components["schemas"]["MapFeatureProperties"];
+        };
+        /** @description A GeoJSON geometry in WGS84 degrees */
+        GeoGeometry: {
+            /** @enum {string} */
+            type: "Point" | "LineString" | "Polygon" | "MultiPolygon";
+            coordinates: unknown[];
         };
         GeoCreateBody: {
             profile: string;
@@ -4152,7 +4154,10 @@ export interface operations {
                                 area: string;
                                 record_id: number | null;
                                 action: string;
-                                changes: Record<string, never>;
+                                /** @description A record's write: each changed field with its value before and after ({ name: { before, after } }). A map save, an IMDF import or a delivery retry: that action's summary (floor, ids saved, counts). */
+                                changes: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                         };
                     };
@@ -7648,7 +7653,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Unknown path (9004) */

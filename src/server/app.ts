@@ -22,6 +22,7 @@ import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { routingPlugin } from "./geo/routing-plugin.ts";
 import { registerAnswerCompression } from "./http/answer-compression.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
+import { serialiseAnswers } from "./http/contract-schemas.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
 import { codeText, failure, requestLang, success } from "./http/envelope.ts";
 import { clientErrors, frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   app.decorateRequest("account", null);
   app.decorateRequest("token", null);
   registerErrorHandling(app);
+  serialiseAnswers(app, openapiDocument, { checkAnswers: config.checkAnswers });
   registerShutdownDrain(app);
   registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
   registerJsonBodyParser(app);

@@ -31,6 +31,8 @@ export interface Config {
   oidc: OidcConfig | null;
   /** push (FCM_*), e-mail (SMTP_URL, MAIL_FROM), SMS (SMS_*) and the outbox worker's timing */
   delivery: DeliveryConfig;
+  /** CHECK_ANSWERS=true: an answer its contract schema would change is refused (tests, development) */
+  checkAnswers: boolean;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -98,5 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
     oidc: readOidcConfig(env),
     delivery: readDeliveryConfig(env),
+    checkAnswers: env.CHECK_ANSWERS === "true",
   };
 }

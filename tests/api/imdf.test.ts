@@ -230,6 +230,14 @@ describe.each(databaseKinds)("IMDF import and export on %s", (kind) => {
     expect(await rows()).toEqual(before);
   });
 
+  it("refuses a replace that is neither true nor false before reading the archive, importing nothing", async () => {
+    const before = await rows();
+    const response = await importZip(zipOf(producerFiles()), "?replace=yes");
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({ replace: [9006] });
+    expect(await rows()).toEqual(before);
+  });
+
   it("refuses a form without the archive (3100) and a moderator (403)", async () => {
     const json = await server.request("admin", { method: "POST", url: "/api/imdf/import", payload: {} });
     expect(json.statusCode).toBe(422);

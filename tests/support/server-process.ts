@@ -30,7 +30,15 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["src/server/main.ts"], {
-    env: { ...process.env, SEED_DEMO: "0", LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      SEED_DEMO: "0",
+      CHECK_ANSWERS: "true",
+      LOG_LEVEL: "warn",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -79,7 +79,12 @@ export async function startTestServer(
     } else await createAccount(db, { ...account, roles: [roleId(role)], password: rolePassword });
   }
   if (options.seed) await seedDemo(db, { dataDir });
-  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: "0", ...options.env } as NodeJS.ProcessEnv);
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "0",
+    CHECK_ANSWERS: "true",
+    ...options.env,
+  } as NodeJS.ProcessEnv);
   const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
   const app = await buildApp({ config, db, logger: false });
   await app.ready();

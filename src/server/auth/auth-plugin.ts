@@ -5,7 +5,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { contractBody } from "../http/contract-schemas.ts";
 import { success } from "../http/envelope.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { findByLogin } from "./accounts.ts";
 import type { Guard } from "./guard.ts";
 import { giveBackAttempt, takeAttempt } from "./login-throttle.ts";
@@ -32,8 +34,9 @@ function readLogin(body: unknown): { email: string; password: string } {
 }
 
 export async function authPlugin(app: FastifyInstance, { db, guard, policy, oidcClient }: Options) {
-  app.post("/api/auth/login", async (request) => {
-    const { email, password } = readLogin(request.body);
+  const loginBody = contractBody("POST", "/api/auth/login", readLogin);
+  app.post("/api/auth/login", checkedRequest({ body: loginBody }), async (request) => {
+    const { email, password } = request.body as ReturnType<typeof readLogin>;
     const found = await findByLogin(db, email);
     // Throttle by account id when the login names one, so every spelling of it counts together.
     const account = found ? `user:${found.id}` : `login:${email.toLowerCase()}`;

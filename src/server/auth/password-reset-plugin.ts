@@ -7,9 +7,11 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import type { DeliveryConfig } from "../delivery/delivery-config.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { contractBody } from "../http/contract-schemas.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { registerPurge } from "../http/periodic-purge.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { purgeResetLinks, requestReset, resetPassword } from "./password-reset.ts";
 import { compositionProblems, passwordRule } from "./password-rule.ts";
 
@@ -34,6 +36,32 @@ function fieldsOf(body: unknown, known: string[]): { values: Record<string, unkn
 const text = (value: unknown, max: number) =>
   typeof value === "string" && value.length <= max ? value : null;
 
+/** The forgot-password body: an e-mail address (1003 missing, 1005 not one). */
+function readForgot(body: unknown): { email: string } {
+  const { values, errors } = fieldsOf(body, ["email"]);
+  const email = text(values.email, 255)?.trim();
+  if (!email) errors.email = [values.email === undefined || values.email === "" ? 1003 : 1005];
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [1005];
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+  return { email: email as string };
+}
+
+/** The reset body: the link's token and a new password under the rule, confirmed. */
+function readReset(body: unknown): { token: string; password: string } {
+  const { values, errors } = fieldsOf(body, ["token", "password", "password_confirmation"]);
+  const token = text(values.token, 256);
+  if (!token) errors.token = [values.token === undefined || values.token === "" ? 3231 : 3230];
+  const password = text(values.password, passwordRule.max);
+  const confirmation = typeof values.password_confirmation === "string" ? values.password_confirmation : "";
+  if (values.password === undefined || values.password === "") errors.password = [1004];
+  else if (password === null) errors.password = [typeof values.password === "string" ? 1016 : 9003];
+  else if (compositionProblems(password).length) errors.password = compositionProblems(password);
+  if (!confirmation) errors.password_confirmation = [1004];
+  else if (password !== null && confirmation !== password) errors.password_confirmation = [1015];
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+  return { token: token as string, password: password as string };
+}
+
 export async function passwordResetPlugin(app: FastifyInstance, { db, delivery }: Options) {
   registerPurge(app, {
     what: "password reset links",
@@ -41,31 +69,19 @@ export async function passwordResetPlugin(app: FastifyInstance, { db, delivery }
     purge: () => purgeResetLinks(db),
   });
 
-  app.post("/api/auth/password/forgot", async (request) => {
-    const { values, errors } = fieldsOf(request.body, ["email"]);
-    const email = text(values.email, 255)?.trim();
-    if (!email) errors.email = [values.email === undefined || values.email === "" ? 1003 : 1005];
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = [1005];
-    if (Object.keys(errors).length) throw ApiError.fields(errors);
+  const forgotBody = contractBody("POST", "/api/auth/password/forgot", readForgot);
+  app.post("/api/auth/password/forgot", checkedRequest({ body: forgotBody }), async (request) => {
+    const { email } = request.body as ReturnType<typeof readForgot>;
     if (!delivery.smtp) throw ApiError.code(1011, "email");
     const lang = requestLang(request);
-    await requestReset(db, { email: email as string, lang, publicUrl: delivery.publicUrl });
+    await requestReset(db, { email, lang, publicUrl: delivery.publicUrl });
     return success(null, message("passwordResetSent", lang));
   });
 
-  app.post("/api/auth/password/reset", async (request) => {
-    const { values, errors } = fieldsOf(request.body, ["token", "password", "password_confirmation"]);
-    const token = text(values.token, 256);
-    if (!token) errors.token = [values.token === undefined || values.token === "" ? 3231 : 3230];
-    const password = text(values.password, passwordRule.max);
-    const confirmation = typeof values.password_confirmation === "string" ? values.password_confirmation : "";
-    if (values.password === undefined || values.password === "") errors.password = [1004];
-    else if (password === null) errors.password = [typeof values.password === "string" ? 1016 : 9003];
-    else if (compositionProblems(password).length) errors.password = compositionProblems(password);
-    if (!confirmation) errors.password_confirmation = [1004];
-    else if (password !== null && confirmation !== password) errors.password_confirmation = [1015];
-    if (Object.keys(errors).length) throw ApiError.fields(errors);
-    await resetPassword(db, token as string, password as string);
+  const resetBody = contractBody("POST", "/api/auth/password/reset", readReset);
+  app.post("/api/auth/password/reset", checkedRequest({ body: resetBody }), async (request) => {
+    const { token, password } = request.body as ReturnType<typeof readReset>;
+    await resetPassword(db, token, password);
     request.log.info("password set through a reset link");
     return success(null, message("passwordReset", requestLang(request)));
   });

@@ -7,7 +7,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { contractBody } from "../http/contract-schemas.ts";
 import { success } from "../http/envelope.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { signInDirectoryAccount } from "./directory-account.ts";
 import { directoryProfile } from "./directory-profile.ts";
 import { type OidcClient, ProviderError } from "./oidc-client.ts";
@@ -62,8 +64,9 @@ export async function ssoPlugin(app: FastifyInstance, { db, policy, settings, cl
     return success({ url });
   });
 
-  app.post("/api/auth/oauth/code", async (request) => {
-    const { code, state, iss } = readReturn(request.body);
+  const returnBody = contractBody("POST", "/api/auth/oauth/code", readReturn);
+  app.post("/api/auth/oauth/code", checkedRequest({ body: returnBody }), async (request) => {
+    const { code, state, iss } = request.body as ReturnType<typeof readReturn>;
     if (!client || !settings) throw ApiError.code(1013, "code");
     if (!state) throw ApiError.code(1021, "state");
     const login = await takeLogin(db, state);

@@ -8,7 +8,6 @@
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { recordId } from "../../shared/record-id.ts";
 import { rolesFor } from "../areas/crud-plugin.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -17,6 +16,17 @@ import type { Database } from "../db/database.ts";
 import { ApiError, forbidden } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
+import {
+  checkedQuery,
+  guardedQuery,
+  idListParam,
+  oneOfParam,
+  type QueryValues,
+  queryOf,
+  requiredIdParam,
+  requiredParam,
+} from "../http/query-params.ts";
+import { guardedRoute } from "../http/route-checks.ts";
 import type { Channel, Sender } from "./channel.ts";
 import type { DeliveryConfig } from "./delivery-config.ts";
 import { deliveryReports } from "./delivery-report.ts";
@@ -61,13 +71,6 @@ function senders(config: DeliveryConfig): Partial<Record<Channel, Sender>> {
 
 const maxIds = 50;
 
-function readIds(raw: unknown): number[] {
-  const parts = typeof raw === "string" ? raw.split(",") : [];
-  const ids = parts.map((part) => recordId(part.trim()) ?? Number.NaN);
-  if (!ids.length || ids.length > maxIds || ids.some(Number.isNaN)) throw ApiError.code(3226, "ids");
-  return [...new Set(ids)];
-}
-
 export function registerDelivery(
   app: FastifyInstance,
   { db, guard, registry, config }: DeliveryOptions,
@@ -90,26 +93,36 @@ export function registerDelivery(
   });
 
   /** The area named by the request, if the caller may list it: deliveries are stored under a view's base area. */
-  const areaOf = (request: FastifyRequest, raw: unknown): { spec: AreaSpec; stored: string } => {
-    const spec = areas.find((a) => a.area === raw);
+  const areaOf = (request: FastifyRequest, name: string): { spec: AreaSpec; stored: string } => {
+    const spec = areas.find((a) => a.area === name);
     if (!spec) throw ApiError.code(3225, "area");
     const allowed = new Set<number>(rolesFor(spec, "list").map(roleId));
     if (!request.account?.roles.some((id) => allowed.has(id))) throw forbidden();
     return { spec, stored: spec.viewOf ?? spec.area };
   };
 
-  app.get("/api/delivery", { preHandler: guard.signedIn }, async (request) => {
-    const query = request.query as Record<string, unknown>;
+  const area = requiredParam(
+    oneOfParam(
+      areas.map((a) => a.area),
+      3225,
+    ),
+    3225,
+  );
+  const reportsQuery = { area, ids: requiredParam(idListParam(maxIds, 3226), 3226) };
+  app.get("/api/delivery", guardedQuery(guard.signedIn, reportsQuery), async (request) => {
+    const query = queryOf(request, reportsQuery);
     const { stored } = areaOf(request, query.area);
-    const items = await deliveryReports(db, stored, readIds(query.ids), configured);
+    const items = await deliveryReports(db, stored, query.ids, configured);
     return success({ items });
   });
 
-  app.post("/api/delivery/:area/:id/retry", { preHandler: guard.signedIn }, async (request) => {
-    const params = request.params as { area?: string; id?: string };
-    const { spec, stored } = areaOf(request, params.area);
-    const id = recordId(params.id);
-    if (id === null || !(await hasMessages(db, stored, id))) throw ApiError.code(3227, "id");
+  // The path's parts are read as a query's parameters are: by name, each with its code.
+  const retryParams = { area, id: requiredIdParam(3227) };
+  const retryRoute = guardedRoute(guard.signedIn, { params: checkedQuery(retryParams) });
+  app.post("/api/delivery/:area/:id/retry", retryRoute, async (request) => {
+    const { area: name, id } = request.params as QueryValues<typeof retryParams>;
+    const { spec, stored } = areaOf(request, name);
+    if (!(await hasMessages(db, stored, id))) throw ApiError.code(3227, "id");
     const retried = await retryFailed(db, stored, id);
     await recordAudit(db, {
       by: request.account,

@@ -9,10 +9,12 @@ import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
 import { setBodyFingerprint } from "../http/idempotency.ts";
+import { checkedQuery, patternParam, type QueryValues, requiredParam } from "../http/query-params.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { servedFileHeaders } from "./served-file-headers.ts";
 import { type ReceivedUpload, receiveUpload } from "./upload-form.ts";
 import { largestUploadBytes } from "./upload-kinds.ts";
-import { openUploadStore } from "./upload-store.ts";
+import { openUploadStore, storedNamePattern } from "./upload-store.ts";
 
 export interface Options {
   db: Database;
@@ -67,13 +69,19 @@ export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: 
     },
   );
 
-  app.get<{ Params: { name: string } }>("/api/files/:name", async (request, reply) => {
-    const found = await store.find(request.params.name);
-    if (!found) throw ApiError.code(2205, "name");
-    return reply
-      .headers(servedFileHeaders(found.mime))
-      .header("content-length", found.size)
-      .header("cache-control", foreverCache)
-      .send(createReadStream(found.path));
-  });
+  const fileParams = { name: requiredParam(patternParam(storedNamePattern, undefined, 2205), 2205) };
+  app.get(
+    "/api/files/:name",
+    checkedRequest({ params: checkedQuery(fileParams) }),
+    async (request, reply) => {
+      const { name } = request.params as QueryValues<typeof fileParams>;
+      const found = await store.find(name);
+      if (!found) throw ApiError.code(2205, "name");
+      return reply
+        .headers(servedFileHeaders(found.mime))
+        .header("content-length", found.size)
+        .header("cache-control", foreverCache)
+        .send(createReadStream(found.path));
+    },
+  );
 }

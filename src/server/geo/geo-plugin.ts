@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors, statusOf } from "../http/api-error.ts";
+import { contractBody } from "../http/contract-schemas.ts";
 import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { guardedQuery, queryOf } from "../http/query-params.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { extentOf, extentQuery } from "./extent.ts";
 import {
   type FeatureInput,
@@ -25,7 +27,7 @@ import {
 import type { Floor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
-import { readSaveBody } from "./save-input.ts";
+import { readSaveBody, type SaveBody } from "./save-input.ts";
 
 export interface Options {
   db: Database;
@@ -69,8 +71,14 @@ function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): stri
 
 export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
   const staffOnly = guard.roles(["admin", "moderator"]);
-  // The map's writes take large bodies: the role is checked before one is read, not after.
-  const staffWrite = { onRequest: guard.roles(["admin", "moderator"]), bodyLimit: saveBodyLimit };
+  // The map's writes take large bodies: the role is checked before one is read, not after. Each body
+  // is the contract's schema, read by its own reading (feature-input.ts, save-input.ts), which checks
+  // every feature's geometry and properties and reports every refusal at once.
+  const staffWrite = (method: string, url: string, read: (body: unknown) => unknown) => ({
+    onRequest: guard.roles(["admin", "moderator"]),
+    bodyLimit: saveBodyLimit,
+    ...checkedRequest({ body: contractBody(method, url, read) }),
+  });
 
   app.get("/api/geo/extent", guardedQuery(staffOnly, extentQuery), async (request, reply) => {
     const gone = clientGone(request, reply);
@@ -82,8 +90,8 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
   });
 
-  app.post("/api/geo/save", staffWrite, async (request, reply) => {
-    const save = readSaveBody(request.body);
+  app.post("/api/geo/save", staffWrite("POST", "/api/geo/save", readSaveBody), async (request, reply) => {
+    const save = request.body as SaveBody;
     const lang = requestLang(request);
     const counts = { new: save.created.length, edited: save.edited.length, deleted: save.deleted.length };
     const log = { floor: save.floor, extent: save.extent, ...counts, by: request.account?.id };
@@ -99,8 +107,8 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     }
   });
 
-  app.post("/api/geo", staffWrite, async (request) => {
-    const { floor, features } = readCreateBody(request.body);
+  app.post("/api/geo", staffWrite("POST", "/api/geo", readCreateBody), async (request) => {
+    const { floor, features } = request.body as ReturnType<typeof readCreateBody>;
     const ids = await db.transaction(async (tx) => {
       await linkRecordsOf(tx, floor, features);
       return insertFeatures(tx, floor, features);
@@ -109,8 +117,8 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     return success({ ids }, message("added", requestLang(request)));
   });
 
-  app.put("/api/geo", staffWrite, async (request) => {
-    const { floor, features } = readUpdateBody(request.body);
+  app.put("/api/geo", staffWrite("PUT", "/api/geo", readUpdateBody), async (request) => {
+    const { floor, features } = request.body as ReturnType<typeof readUpdateBody>;
     const ids = features.map((f) => f.id);
     await db.transaction(async (tx) => {
       await linkRecordsOf(tx, floor, features);
@@ -121,8 +129,8 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     return success({ ids }, message("edited", requestLang(request)));
   });
 
-  app.delete("/api/geo", staffWrite, async (request) => {
-    const ids = readDeleteBody(request.body);
+  app.delete("/api/geo", staffWrite("DELETE", "/api/geo", readDeleteBody), async (request) => {
+    const ids = request.body as ReturnType<typeof readDeleteBody>;
     await db.transaction(async (tx) => {
       refuseMissing(ids, await deleteFeatures(tx, ids), (i) => `ids.${i}`);
     });

@@ -90,46 +90,62 @@ export function textParam(maxLength = 255): QueryParam<string | null> {
   };
 }
 
-/** Text matching `pattern` (9006 otherwise), as given. */
+/** Text matching `pattern` and passing `check` (`code` otherwise), as given. */
 export function patternParam(
   pattern: RegExp,
   check: (raw: string) => boolean = () => true,
+  code = 9006,
 ): QueryParam<string | null> {
   return {
     schema: { type: "string", pattern: pattern.source },
     read: (raw, name) => {
-      if (typeof raw !== "string" || !pattern.test(raw) || !check(raw)) throw invalid(name);
+      if (typeof raw !== "string" || !pattern.test(raw) || !check(raw)) throw ApiError.code(code, name);
       return raw;
     },
     absent: none,
   };
 }
 
-/** One of `allowed`. */
-export function oneOfParam<T extends string>(allowed: readonly T[]): QueryParam<T | null> {
+/** One of `allowed` (`code` otherwise). */
+export function oneOfParam<T extends string>(allowed: readonly T[], code = 9006): QueryParam<T | null> {
   return {
     schema: { type: "string", enum: ["", ...allowed] },
     read: (raw, name) => {
-      if (!allowed.includes(raw as T)) throw invalid(name);
+      if (!allowed.includes(raw as T)) throw ApiError.code(code, name);
       return raw as T;
     },
     absent: none,
   };
 }
 
-/** A comma-separated list of record ids (`ids=3,5,8`), each kept once, at most `limit` of them. */
-export function idListParam(limit: number): QueryParam<number[]> {
+/**
+ * A comma-separated list of record ids (`ids=3,5,8`), each kept once, at most `limit` of them (`code`
+ * otherwise).
+ */
+export function idListParam(limit: number, code = 9006): QueryParam<number[]> {
   return {
     schema: { type: "string", pattern: orEmpty(recordIdListPattern) },
     read: (raw, name) => {
-      if (typeof raw !== "string") throw invalid(name);
+      if (typeof raw !== "string") throw ApiError.code(code, name);
       const each = raw.split(",").map(recordId);
-      if (each.includes(null)) throw invalid(name);
+      if (each.includes(null)) throw ApiError.code(code, name);
       const ids = [...new Set(each as number[])];
-      if (ids.length > limit) throw invalid(name);
+      if (ids.length > limit) throw ApiError.code(code, name);
       return ids;
     },
     absent: () => [],
+  };
+}
+
+/** `param`, which must be given: `code` when it is absent or empty. */
+export function requiredParam<T>(param: QueryParam<T>, code: number): QueryParam<Exclude<T, null>> {
+  return {
+    ...param,
+    read: (raw, name) => param.read(raw, name) as Exclude<T, null>,
+    absent: (name) => {
+      throw ApiError.code(code, name);
+    },
+    required: true,
   };
 }
 

@@ -20,8 +20,12 @@ export interface RequestParts {
   params?: CheckedPart;
 }
 
-/** A route's `schema` and the `validatorCompiler` that runs each part's check. */
-function checkedRequest(parts: RequestParts): {
+/**
+ * A route's `schema` and the `validatorCompiler` that runs each part's check. Routes that a role
+ * guards take `guardedRoute` instead; this is for the signed-out calls (sign-in, password reset) and
+ * for those guarded before their large bodies are read (onRequest).
+ */
+export function checkedRequest(parts: RequestParts): {
   schema: FastifySchema;
   validatorCompiler: FastifySchemaCompiler<unknown>;
 } {

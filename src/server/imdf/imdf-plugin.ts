@@ -12,6 +12,8 @@ import { statusOf } from "../http/api-error.ts";
 import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { setBodyFingerprint } from "../http/idempotency.ts";
 import { message } from "../http/messages.ts";
+import { checkedQuery, flagParam, queryOf } from "../http/query-params.ts";
+import { checkedRequest } from "../http/route-checks.ts";
 import { ImdfError } from "./imdf-error.ts";
 import { exportImdf } from "./imdf-export.ts";
 import { importImdf } from "./imdf-import.ts";
@@ -30,7 +32,7 @@ interface ReceivedArchive {
   replace: boolean;
 }
 
-const isTrue = (value: unknown) => value === "true" || value === "1";
+const importQuery = { replace: flagParam() };
 
 /** The zip of the form's `archive` field; ImdfError when there is none or it is too large. */
 async function receiveArchive(request: FastifyRequest): Promise<ReceivedArchive> {
@@ -51,7 +53,7 @@ async function receiveArchive(request: FastifyRequest): Promise<ReceivedArchive>
     throw new ImdfError(3101);
   }
   if (!bytes?.length) throw new ImdfError(3100);
-  return { bytes, replace: isTrue((request.query as Record<string, unknown>).replace) };
+  return { bytes, replace: queryOf(request, importQuery).replace };
 }
 
 function refuse(reply: FastifyReply, request: FastifyRequest, error: ImdfError) {
@@ -81,7 +83,13 @@ export async function imdfPlugin(app: FastifyInstance, { db, guard }: Options) {
     }
   };
 
-  app.post("/api/imdf/import", { onRequest: admin, preHandler: readForm }, async (request, reply) => {
+  // The role before the archive is read; the query checked before the form is.
+  const importRoute = {
+    onRequest: admin,
+    ...checkedRequest({ querystring: checkedQuery(importQuery) }),
+    preHandler: readForm,
+  };
+  app.post("/api/imdf/import", importRoute, async (request, reply) => {
     const received = archives.get(request);
     if (!received) throw new Error("the import form was not read");
     if (received instanceof ImdfError) return refuse(reply, request, received);
