@@ -3,7 +3,8 @@
  * guessable (1018): zxcvbn's score of 3 or more, and none of the owner's name or e-mail in it.
  */
 import { describe, expect, it } from "vitest";
-import { compositionProblems, passwordProblems, passwordRule } from "../../src/server/auth/password-rule.ts";
+import { passwordProblems } from "../../src/server/auth/password-rule.ts";
+import { compositionProblems, newPasswordProblems, passwordRule } from "../../src/shared/password-rule.ts";
 import {
   estimatedLength,
   guessable,
@@ -32,6 +33,25 @@ describe("compositionProblems", () => {
     ["at the minimum", { given: "Abcdefg1", want: [] }],
   ])("%s", (_name, { given, want }) => {
     expect(compositionProblems(given)).toEqual(want);
+  });
+});
+
+describe("newPasswordProblems", () => {
+  it.each<[string, { password: string; confirmation: string; want: object }]>([
+    [
+      "both empty",
+      { password: "", confirmation: "", want: { password: [1004], password_confirmation: [1004] } },
+    ],
+    ["no confirmation", { password: "Abcdefg1", confirmation: "", want: { password_confirmation: [1004] } }],
+    [
+      "different",
+      { password: "Abcdefg1", confirmation: "Abcdefg2", want: { password_confirmation: [1015] } },
+    ],
+    ["weak but the same", { password: "abcdefg1", confirmation: "abcdefg1", want: { password: [1008] } }],
+    ["no password, a confirmation", { password: "", confirmation: "Abcdefg1", want: { password: [1004] } }],
+    ["kept and confirmed", { password: "Abcdefg1", confirmation: "Abcdefg1", want: {} }],
+  ])("%s", (_name, { password, confirmation, want }) => {
+    expect(newPasswordProblems(password, confirmation)).toEqual(want);
   });
 });
 

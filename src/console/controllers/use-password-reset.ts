@@ -9,21 +9,12 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { api } from "../api/client.ts";
 import { Failure, unwrap } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
-import {
-  commandField,
-  compact,
-  newPasswordProblems,
-  type Problems,
-  serverProblems,
-} from "../special/checks.ts";
+import { compact, newPasswordMessages, type Problems, serverProblems } from "../special/checks.ts";
 import { notify } from "../state/notices.ts";
 import { guessableProblem, preloadGuessableCheck } from "./guessable-check.ts";
 
 const fields = ["token", "password", "password_confirmation"] as const;
 type Field = (typeof fields)[number];
-
-// The rule of every new password: the user manifest's (the own-password command carries it).
-export const resetPasswordRule = commandField("user", "change_own_password", "password");
 
 export function usePasswordReset() {
   const [params] = useSearchParams();
@@ -39,7 +30,7 @@ export function usePasswordReset() {
   async function submit() {
     const found = compact<Field>({
       ...(token ? {} : { token: { key: "errors.3231" } }),
-      ...newPasswordProblems(password, confirmation, resetPasswordRule),
+      ...newPasswordMessages(password, confirmation),
     });
     setProblems(found);
     if (Object.keys(found).length) return;

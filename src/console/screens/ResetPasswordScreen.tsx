@@ -1,7 +1,8 @@
 /** /reset_password?token=…: a new password for the account of a password reset link (spec §8). */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { resetPasswordRule, usePasswordReset } from "../controllers/use-password-reset.ts";
+import { passwordRule } from "../../shared/password-rule.ts";
+import { usePasswordReset } from "../controllers/use-password-reset.ts";
 import { PublicPage } from "../layout/PublicPage.tsx";
 import { PlainButton, PublicField } from "../layout/public-controls.tsx";
 
@@ -27,7 +28,7 @@ export function ResetPasswordScreen() {
             void form.submit();
           }}
         >
-          <p>{t("signIn.reset.intro", { min: resetPasswordRule.min })}</p>
+          <p>{t("signIn.reset.intro", { min: passwordRule.min })}</p>
           <PublicField
             id="reset-password"
             label={t("signIn.reset.password")}

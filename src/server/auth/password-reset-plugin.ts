@@ -4,6 +4,7 @@
  * the request says so (1011) instead of pretending.
  */
 import type { FastifyInstance } from "fastify";
+import { newPasswordProblems } from "../../shared/password-rule.ts";
 import type { Database } from "../db/database.ts";
 import type { DeliveryConfig } from "../delivery/delivery-config.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
@@ -13,7 +14,6 @@ import { message } from "../http/messages.ts";
 import { registerPurge } from "../http/periodic-purge.ts";
 import { checkedRequest } from "../http/route-checks.ts";
 import { purgeResetLinks, requestReset, resetPassword } from "./password-reset.ts";
-import { compositionProblems, passwordRule } from "./password-rule.ts";
 
 interface Options {
   db: Database;
@@ -46,20 +46,17 @@ function readForgot(body: unknown): { email: string } {
   return { email: email as string };
 }
 
-/** The reset body: the link's token and a new password under the rule, confirmed. */
+/** The reset body: the link's token and a new password under the rule, typed twice. */
 function readReset(body: unknown): { token: string; password: string } {
   const { values, errors } = fieldsOf(body, ["token", "password", "password_confirmation"]);
   const token = text(values.token, 256);
   if (!token) errors.token = [values.token === undefined || values.token === "" ? 3231 : 3230];
-  const password = text(values.password, passwordRule.max);
+  const password = typeof values.password === "string" ? values.password : "";
   const confirmation = typeof values.password_confirmation === "string" ? values.password_confirmation : "";
-  if (values.password === undefined || values.password === "") errors.password = [1004];
-  else if (password === null) errors.password = [typeof values.password === "string" ? 1016 : 9003];
-  else if (compositionProblems(password).length) errors.password = compositionProblems(password);
-  if (!confirmation) errors.password_confirmation = [1004];
-  else if (password !== null && confirmation !== password) errors.password_confirmation = [1015];
+  Object.assign(errors, newPasswordProblems(password, confirmation));
+  if (values.password !== undefined && typeof values.password !== "string") errors.password = [9003];
   if (Object.keys(errors).length) throw ApiError.fields(errors);
-  return { token: token as string, password: password as string };
+  return { token: token as string, password };
 }
 
 export async function passwordResetPlugin(app: FastifyInstance, { db, delivery }: Options) {
