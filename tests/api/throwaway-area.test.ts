@@ -3,71 +3,17 @@
  * through the generator and the real server answers its CRUD API, validated and documented, with no
  * TypeScript written for it.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AreaSpec } from "../../src/shared/area-spec.ts";
+import { lostItemManifest, type ProjectCopy, projectWithArea } from "../support/area-copy.ts";
 import { areaRouteRows } from "../support/area-route-rows.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { roleNames } from "../support/test-server.ts";
 
-const manifest = `# Lost and found items at the porter's desks.
-area: lost_item
-title: { pl: Rzeczy znalezione, en: Lost and found }
-itemTitle: { pl: Rzecz znaleziona, en: Found item }
-console: { path: lost_items, menu: 16 }
-codeRanges: [[6900, 6919]]
-codes: { notFound: 6900 }
-actions:
-  admin: [list, view, create, update, delete]
-  moderator: [list, view]
-search: [description]
-fields:
-  description:
-    type: string
-    label: { pl: Opis, en: Description }
-    required: true
-    min: 3
-    max: 80
-    codes: { required: 6901, min: 6902, max: 6903 }
-  title:
-    { type: string, translated: true, label: { pl: Nazwa, en: Name }, required: true, max: 80, codes: { required: 6907, max: 6908 } }
-  note: { type: text, translated: true, label: { pl: Uwagi, en: Notes }, max: 500, codes: { max: 6909 } }
-  found_on: { type: date, label: { pl: Data znalezienia, en: Found on }, required: true, codes: { required: 6904, format: 6905 } }
-  campus_id: { type: reference, ref: campus, label: { pl: Kampus, en: Campus }, codes: { ref: 6906 } }
-  pieces: { type: integer, label: { pl: Liczba sztuk, en: Pieces }, min: 1, max: 99, codes: { min: 6910, max: 6911 } }
-  status: { type: enum, enum: status, label: { pl: Status, en: Status }, default: active, codes: { format: 6912 } }
-list: [description, title_pl, found_on, status]
-errors:
-  6900: { status: 404, pl: Nie ma takiej rzeczy, en: No such item }
-  6901: { pl: Opis jest wymagany, en: A description is required }
-  6902: { pl: Opis jest za krótki (co najmniej 3 znaki), en: The description is too short (at least 3 characters) }
-  6903: { pl: Opis jest za długi (najwyżej 80 znaków), en: The description is too long (at most 80 characters) }
-  6904: { pl: Data jest wymagana, en: The date is required }
-  6905: { pl: Nieprawidłowa data, en: Invalid date }
-  6906: { pl: Nie ma takiego kampusu, en: No such campus }
-  6907: { pl: Nazwa jest wymagana (po polsku i po angielsku), en: The name is required (in Polish and in English) }
-  6908: { pl: Nazwa jest za długa (najwyżej 80 znaków), en: The name is too long (at most 80 characters) }
-  6909: { pl: Uwagi są za długie (najwyżej 500 znaków), en: The notes are too long (at most 500 characters) }
-  6910: { pl: Co najmniej 1 sztuka, en: At least 1 piece }
-  6911: { pl: Najwyżej 99 sztuk, en: At most 99 pieces }
-  6912: { pl: Nieprawidłowy status, en: Invalid status }
-`;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
 describe("a new area from one manifest", () => {
-  const root = resolve(".");
-  const copy = mkdtempSync(join(tmpdir(), "campus-area-"));
-  let server: ChildProcess;
+  let copy: ProjectCopy;
+  let server: ServerProcess;
   let base = "";
   let token = "";
   const call = async (method: string, path: string, body?: unknown, lang = "en") => {
@@ -85,48 +31,17 @@ describe("a new area from one manifest", () => {
   };
 
   beforeAll(async () => {
-    for (const dir of [
-      "generator",
-      "src",
-      "manifests",
-      "openapi",
-      "generated",
-      "tests/support",
-      "package.json",
-    ]) {
-      cpSync(join(root, dir), join(copy, dir), { recursive: true });
-    }
-    symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
-    writeFileSync(join(copy, "manifests/areas/lost_item.yaml"), manifest);
-    execFileSync(process.execPath, ["generator/main.ts"], { cwd: copy, stdio: "pipe" });
-
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["src/server/main.ts"], {
-      cwd: copy,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: join(copy, "data"),
-        SEED_DEMO: "0",
+    copy = projectWithArea("lost_item", lostItemManifest);
+    server = await startServerProcess(
+      {
+        DATA_DIR: join(copy.dir, "data"),
         ADMIN_EMAIL: "boss@umed.example",
         ADMIN_PASSWORD: "Biurko7-Lampa-Sowa",
         DATABASE_URL: "",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    await new Promise<void>((ready, fail) => {
-      server.stdout?.on("data", (chunk) => {
-        output += chunk;
-        if (output.includes("Server listening")) ready();
-      });
-      server.stderr?.on("data", (chunk) => {
-        output += chunk;
-      });
-      server.on("exit", (code) => fail(new Error(`server exited with ${code}: ${output}`)));
-    });
+      { cwd: copy.dir },
+    );
+    base = server.url;
     const login = await call("POST", "/api/auth/login", {
       email: "boss@umed.example",
       password: "Biurko7-Lampa-Sowa",
@@ -134,8 +49,9 @@ describe("a new area from one manifest", () => {
     token = login.body.data.token;
   }, 120_000);
 
-  afterAll(() => {
-    rmSync(copy, { recursive: true, force: true });
+  afterAll(async () => {
+    await server?.stop();
+    copy?.remove();
   });
 
   it("is served with create, list, read, update, delete and search", async () => {
@@ -228,18 +144,18 @@ describe("a new area from one manifest", () => {
       required: ["description", "title_pl", "title_en", "found_on"],
     });
     // The copy's generated modules, read as the server and the console read theirs.
-    const { i18nCatalogues } = await import(join(copy, "generated/i18n.ts"));
+    const { i18nCatalogues } = await import(join(copy.dir, "generated/i18n.ts"));
     const pl = await i18nCatalogues.pl();
     expect(pl.resources.lost_item.fields.description).toBe("Opis");
     expect(pl.errors["6902"]).toBe("Opis jest za krótki (co najmniej 3 znaki)");
-    const { consoleRoutes } = await import(join(copy, "generated/console.ts"));
+    const { consoleRoutes } = await import(join(copy.dir, "generated/console.ts"));
     expect(consoleRoutes.map((route: { path: string }) => route.path)).toContain("lost_items/modify/:id");
   });
 
   it("lets each role through as its manifest says (the role matrix of tests/api/role-matrix.test.ts)", async () => {
     // The copy's own test server and generated area table: every role and no token against each route.
-    const support = await import(join(copy, "tests/support/test-server.ts"));
-    const { areas } = await import(join(copy, "generated/areas.ts"));
+    const support = await import(join(copy.dir, "tests/support/test-server.ts"));
+    const { areas } = await import(join(copy.dir, "generated/areas.ts"));
     const testServer = await support.startTestServer("pglite");
     try {
       const rows = areaRouteRows(areas.filter((a: AreaSpec) => a.area === "lost_item"));
@@ -262,8 +178,7 @@ describe("a new area from one manifest", () => {
   }, 120_000);
 
   it("stops cleanly on SIGTERM", async () => {
-    const exited = new Promise<number | null>((done) => server.once("exit", (code) => done(code)));
-    server.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    await server.stop();
+    expect(await server.exited).toBe(0);
   });
 });

@@ -27,9 +27,14 @@ const freePort = () =>
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `cwd`: the project to run, this one unless a test made a copy (area-copy.ts). */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { cwd = process.cwd() }: { cwd?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["src/server/main.ts"], {
+    cwd,
     env: {
       ...process.env,
       SEED_DEMO: "0",
