@@ -331,7 +331,16 @@ export class MapEditor {
   /** Loads the features of the view unless this floor's features there are loaded already. */
   async loadView(): Promise<void> {
     const box = viewBox(this.map, loadMargin);
-    if (!box || this.loader.covered(box)) return;
+    if (!box) return;
+    if (this.loader.covered(box)) {
+      // Nothing to load, but the floors fetched in advance may be held for another part of the map
+      // (the view went away and came back): those are fetched again for this part once the page is
+      // idle, so that switching floor here still needs no server.
+      const ready = this.loader.heldFloors(box);
+      if (ready.join() !== this.#state.ready.join()) this.#set({ ready });
+      this.#prefetchAround(this.#state.floor, box);
+      return;
+    }
     const session = this.#session;
     const request = `${this.#state.floor} ${box.join(" ")}`;
     if (request === this.#request) return;
