@@ -20,9 +20,11 @@ export function newPasswordMessages(
   confirmation: string,
 ): Problems<"password" | "password_confirmation"> {
   const codes = newPasswordProblems(password, confirmation);
-  return Object.fromEntries(
-    Object.entries(codes).map(([field, [code] = []]) => [field, { key: `errors.${code}` }]),
-  );
+  const message = (field: number[] | undefined) => field && { key: `errors.${field[0]}` };
+  return compact({
+    password: message(codes.password),
+    password_confirmation: message(codes.password_confirmation),
+  });
 }
 
 /** Keeps only the fields that have a problem (an empty object means the form may be sent). */
