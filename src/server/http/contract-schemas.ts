@@ -14,7 +14,6 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import type { FastifyInstance, RouteOptions } from "fastify";
-
 import { openapiDocument } from "../../../generated/openapi.ts";
 import type { OpenApiDocument } from "../../shared/generated-json.ts";
 import type { CheckedPart, RequestCheck } from "./route-checks.ts";

@@ -54,17 +54,7 @@ export function idParam(code = 9006): QueryParam<number | null> {
 }
 
 /** A record id that must be given (`code` when it is missing or not an id). */
-export function requiredIdParam(code: number): QueryParam<number> {
-  const optional = idParam(code);
-  return {
-    schema: { type: "string", pattern: recordIdPattern },
-    read: (raw, name) => optional.read(raw, name) as number,
-    absent: (name) => {
-      throw ApiError.code(code, name);
-    },
-    required: true,
-  };
-}
+export const requiredIdParam = (code: number) => requiredParam(idParam(code), code);
 
 /** "true" or "false" (`code` otherwise); absent is false. */
 export function flagParam(code = 9006): QueryParam<boolean> {
