@@ -189,6 +189,28 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect(swapped.features.map((f) => f.id)).toEqual(reference);
     });
 
+    it("answers what another process changed since, and a box touching a feature's edge", async () => {
+      // The server keeps floors it answered (floor-cache.ts): a change written straight into the
+      // database, as another API process or the command line would, must still show at the next call.
+      const [kept, gone] = await save("POST", "p18", [
+        feature("room", polygon(19.47, 51.77, 19.4701, 51.7701), { name_pl: "Przed" }),
+        feature("room", polygon(19.471, 51.77, 19.4711, 51.7701)),
+      ]);
+      expect((await extent("p18")).features.map((f) => f.id)).toEqual([kept, gone]);
+      await server.db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE map_feature SET properties = properties || '{"name_pl":"Po"}', version = version + 1 WHERE id = $1`,
+          [kept],
+        );
+        await tx.query("DELETE FROM map_feature WHERE id = $1", [gone]);
+      });
+      const after = (await extent("p18")).features;
+      expect(after.map((f) => [f.id, f.version, f.properties.name_pl])).toEqual([[kept, 2, "Po"]]);
+      // The room's east edge is at 19.4701: a box starting there still holds it.
+      expect((await extent("p18", "19.4701,51.7", "19.4705,51.8")).features.map((f) => f.id)).toEqual([kept]);
+      expect((await extent("p18", "19.47011,51.7", "19.4705,51.8")).features).toEqual([]);
+    });
+
     it("answers an empty collection for a box with nothing in it", async () => {
       expect((await extent("p2", "10,10", "11,11")).features).toEqual([]);
     });

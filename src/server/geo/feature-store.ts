@@ -3,22 +3,14 @@
  * statement, and every update moves the feature's version on by one.
  */
 import type { Queryable } from "../db/database.ts";
-import type { Paging } from "./extent.ts";
 import type { FeatureInput, FeatureUpdate } from "./feature-input.ts";
 import type { Floor } from "./floor.ts";
-import type { Bounds } from "./geometry-rules.ts";
 
 /** A feature as stored now: what a save's versions are compared with. */
 export interface FeatureState {
   id: number;
   floor: string;
   version: number;
-}
-
-/** One page of an extent answer: the features as JSON text, comma-separated, and the next cursor. */
-export interface FeaturePage {
-  featuresJson: string;
-  next: number | null;
 }
 
 /** One JSON row per feature, unpacked by jsonb_to_recordset; the bbox comes from the checked bounds. */
@@ -96,43 +88,14 @@ export function lockFeatures(tx: Queryable, ids: number[]): Promise<FeatureState
   );
 }
 
-/** The features of `floor` whose bbox overlaps the box of $2..$5 (the GiST index on bbox answers `&&`). */
-const inBox = "floor = $1 AND bbox && box(point($2::float8, $3::float8), point($4::float8, $5::float8))";
-
 /**
  * One feature's JSON text: properties are stored without `type`, which is spliced in as their first
  * member rather than merged as jsonb, the dearest step of the answer otherwise.
  */
 // jsonb's text has a space after every comma and colon: a sixth of a room's answer. A stored geometry
 // holds only its type and numbers (checkGeometry), so no space in it is significant.
-const featureJson = `'{"type":"Feature","id":' || id || ',"version":' || version
+export const featureJson = `'{"type":"Feature","id":' || id || ',"version":' || version
   || ',"geometry":' || replace(geometry::text, ' ', '')
   || ',"properties":{"type":' || to_json(type)::text
   || CASE WHEN properties = '{}' THEN '}' ELSE ',' || substr(properties::text, 2) END
   || '}'`;
-
-/**
- * A page of the features in the box, by id after `paging.after`. PostgreSQL writes the answer's JSON
- * itself, so Node neither parses nor re-serialises thousands of geometries; whether a feature lies
- * beyond the page's last id decides if there is a next page.
- */
-export async function featurePage(
-  db: Queryable,
-  floor: Floor,
-  box: Bounds,
-  { limit, after }: Paging,
-): Promise<FeaturePage> {
-  const [row] = await db.query<FeaturePage>(
-    `WITH page AS (
-       SELECT id, version, type, geometry, properties FROM map_feature
-       WHERE ${inBox} AND id > $6::int
-       ORDER BY id LIMIT $7::int
-     )
-     SELECT coalesce(string_agg(${featureJson}, ',' ORDER BY id), '') AS "featuresJson",
-       CASE WHEN EXISTS (SELECT 1 FROM map_feature WHERE ${inBox} AND id > (SELECT max(id) FROM page))
-         THEN max(id) END AS next
-     FROM page`,
-    [floor, ...box, after, limit],
-  );
-  return row ?? { featuresJson: "", next: null };
-}

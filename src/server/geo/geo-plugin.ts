@@ -17,14 +17,9 @@ import {
   saveBodyLimit,
 } from "./feature-input.ts";
 import { SaveConflict, saveFeatures } from "./feature-save.ts";
-import {
-  deleteFeatures,
-  type FeaturePage,
-  featurePage,
-  insertFeatures,
-  updateFeatures,
-} from "./feature-store.ts";
+import { deleteFeatures, insertFeatures, updateFeatures } from "./feature-store.ts";
 import type { Floor } from "./floor.ts";
+import { type FeaturePage, FloorCache } from "./floor-cache.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
 import { readSaveBody, type SaveBody } from "./save-input.ts";
@@ -71,6 +66,7 @@ function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): stri
 
 export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
   const staffOnly = guard.roles(["admin", "moderator"]);
+  const floors = new FloorCache(db);
   // The map's writes take large bodies: the role is checked before one is read, not after. Each body
   // is the contract's schema, read by its own reading (feature-input.ts, save-input.ts), which checks
   // every feature's geometry and properties and reports every refusal at once.
@@ -85,7 +81,7 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     const query = queryOf(request, extentQuery);
     const extent = extentOf(query);
     if (gone()) return reply.hijack();
-    const page = await featurePage(db, query.profile, extent, query);
+    const page = await floors.page(query.profile, extent, query);
     if (gone()) return reply.hijack();
     return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
   });

@@ -1,0 +1,166 @@
+/**
+ * The extent call's features, kept in this process floor by floor as the JSON text it answers, and
+ * read again only when the map has changed since. Asking the database for 5,000 features' JSON took
+ * most of the call (on PGlite, reading the 2 MB answer out of the engine and collecting it cost more
+ * than writing it): a kept floor is answered by picking the features in the box and joining their text.
+ *
+ * Freshness works as for the routing network (routing-cache.ts): each call reads the map's revision
+ * (one row, migration 011), which every committed change of map_feature moves on, whichever process
+ * made it. The revision is read before the features, so a floor is never labelled newer than what it
+ * was read from. Calls that arrive while a floor is being read wait for that read.
+ *
+ * At most `featureBudget` features are kept: the floors used longest ago are let go first, and a floor
+ * larger than the whole budget is answered from what was read but not kept.
+ */
+import type { Queryable } from "../db/database.ts";
+import type { Paging } from "./extent.ts";
+import { featureJson } from "./feature-store.ts";
+import type { Floor } from "./floor.ts";
+import type { Bounds } from "./geometry-rules.ts";
+import { mapRevision } from "./routing-store.ts";
+
+/** One page of an extent answer: the features as JSON text, comma-separated, and the next cursor. */
+export interface FeaturePage {
+  featuresJson: string;
+  next: number | null;
+}
+
+/** A floor's features by ascending id: their bounding boxes four numbers each, and their JSON text. */
+export interface FloorFeatures {
+  ids: Int32Array;
+  /** minX, minY, maxX, maxY of feature i at 4i … 4i + 3 */
+  bounds: Float64Array;
+  json: string[];
+}
+
+interface Kept {
+  revision: number;
+  features: Promise<FloorFeatures>;
+  /** how many features it holds, once read */
+  size: number;
+}
+
+/** About 40 MB of JSON text for rooms like the benchmark's. */
+const defaultFeatureBudget = 100_000;
+
+export class FloorCache {
+  readonly #db: Queryable;
+  readonly #budget: number;
+  /** in the order used, the most recent last */
+  readonly #kept = new Map<Floor, Kept>();
+
+  constructor(db: Queryable, { featureBudget = defaultFeatureBudget } = {}) {
+    this.#db = db;
+    this.#budget = featureBudget;
+  }
+
+  /** The page of `floor`'s features overlapping `box` after `paging.after`, as the map is now. */
+  async page(floor: Floor, box: Bounds, paging: Paging): Promise<FeaturePage> {
+    return pageOf(await this.#features(floor), box, paging);
+  }
+
+  async #features(floor: Floor): Promise<FloorFeatures> {
+    const revision = await mapRevision(this.#db);
+    const kept = this.#kept.get(floor);
+    // Read at a later revision (by a call that started after this one) will do as well.
+    if (kept && kept.revision >= revision) {
+      this.#kept.delete(floor);
+      this.#kept.set(floor, kept);
+      return kept.features;
+    }
+    const entry: Kept = { revision, features: readFloor(this.#db, floor), size: 0 };
+    this.#kept.delete(floor);
+    this.#kept.set(floor, entry);
+    try {
+      const features = await entry.features;
+      entry.size = features.ids.length;
+      this.#trim();
+      return features;
+    } catch (error) {
+      // A failed read (the database went away) is not kept: the next call tries again.
+      if (this.#kept.get(floor) === entry) this.#kept.delete(floor);
+      throw error;
+    }
+  }
+
+  /** Lets go of the floors used longest ago until the budget holds (a floor over it alone is let go too). */
+  #trim(): void {
+    let total = 0;
+    for (const { size } of this.#kept.values()) total += size;
+    for (const [floor, { size }] of this.#kept) {
+      if (total <= this.#budget) break;
+      if (size === 0) continue; // still being read
+      this.#kept.delete(floor);
+      total -= size;
+    }
+  }
+}
+
+/**
+ * Every feature of `floor`, by id, with its box and its JSON text as the extent call answers it. The
+ * database answers one line per feature, "id minX minY maxX maxY json", all in one text: thousands of
+ * rows cost PGlite far more to hand over than one long value. JSON written from jsonb never holds a
+ * raw line break, and floats are written exactly (the shortest text that reads back the same).
+ */
+export async function readFloor(db: Queryable, floor: Floor): Promise<FloorFeatures> {
+  // A box is two points, the upper-right corner first.
+  const [row] = await db.query<{ lines: string | null }>(
+    `SELECT string_agg(concat_ws(' ', id, (bbox[1])[0], (bbox[1])[1], (bbox[0])[0], (bbox[0])[1], ${featureJson}),
+       E'\\n' ORDER BY id) AS lines
+     FROM map_feature WHERE floor = $1`,
+    [floor],
+  );
+  const lines = row?.lines ? row.lines.split("\n") : [];
+  const ids = new Int32Array(lines.length);
+  const bounds = new Float64Array(lines.length * 4);
+  const json: string[] = new Array(lines.length);
+  lines.forEach((line, i) => {
+    let start = 0;
+    for (let field = 0; field < 5; field++) {
+      const end = line.indexOf(" ", start);
+      const value = Number(line.slice(start, end));
+      if (field === 0) ids[i] = value;
+      else bounds[i * 4 + field - 1] = value;
+      start = end + 1;
+    }
+    json[i] = line.slice(start);
+  });
+  return { ids, bounds, json };
+}
+
+/**
+ * The features overlapping `box` (edges touching count, as PostgreSQL's `&&` has it) with an id after
+ * `after`, at most `limit`; `next` is the page's last id when another such feature follows.
+ */
+export function pageOf(features: FloorFeatures, box: Bounds, { limit, after }: Paging): FeaturePage {
+  const { ids, bounds, json } = features;
+  const [minX, minY, maxX, maxY] = box;
+  const overlaps = (i: number) =>
+    (bounds[i * 4] ?? 0) <= maxX &&
+    minX <= (bounds[i * 4 + 2] ?? 0) &&
+    (bounds[i * 4 + 1] ?? 0) <= maxY &&
+    minY <= (bounds[i * 4 + 3] ?? 0);
+  const picked: string[] = [];
+  let i = firstAfter(ids, after);
+  let last = 0;
+  for (; i < ids.length && picked.length < limit; i++) {
+    if (!overlaps(i)) continue;
+    picked.push(json[i] ?? "");
+    last = ids[i] ?? 0;
+  }
+  let more = false;
+  for (; i < ids.length && !more; i++) more = overlaps(i);
+  return { featuresJson: picked.join(","), next: more ? last : null };
+}
+
+/** The index of the first id greater than `after` in the ascending `ids`. */
+function firstAfter(ids: Int32Array, after: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ids[middle] ?? 0) <= after) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
