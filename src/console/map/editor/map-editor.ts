@@ -162,6 +162,8 @@ export class MapEditor {
   /** the floor and box being loaded, so that the same view is not asked for twice at once */
   #request: string | null = null;
   #cancelPrefetch: () => void = () => undefined;
+  /** while above 0, state changes are told to listeners only when it falls back to 0 */
+  #quiet = 0;
   readonly #resize: ResizeObserver;
 
   constructor({ target, floor, labels, lang }: MapEditorOptions) {
@@ -315,17 +317,26 @@ export class MapEditor {
     this.#base.setVisible(tileUrl !== null);
   }
 
-  /** Another floor: a fresh session (the caller asked about unsaved changes first) and its features. */
+  /**
+   * Another floor: a fresh session (the caller asked about unsaved changes first) and its features.
+   * The request leaves first: taking 5,000 features of the old floor off the map and the screen's
+   * re-render are done while the server answers, not before asking it (what listens hears of the
+   * change once the request is out, so the screen's re-render cannot run ahead of it either).
+   */
   setFloor(floor: string): void {
     if (floor === this.#state.floor) return;
     this.#cancelPrefetch();
     this.loader.forget();
     this.#request = null;
     this.#unsubscribe();
-    this.#session = new EditSession();
-    this.#unsubscribe = this.#attach(this.#session);
-    this.#set({ floor, ready: [] });
-    void this.loadView();
+    const session = new EditSession();
+    this.#session = session;
+    this.#quietly(() => {
+      this.#set({ floor, ready: [] });
+      // Features fetched in advance are loaded at once, into the session the layer is reset from.
+      void this.loadView();
+      this.#unsubscribe = this.#attach(session);
+    });
   }
 
   /** Loads the features of the view unless this floor's features there are loaded already. */
@@ -582,6 +593,22 @@ export class MapEditor {
 
   #set(patch: Partial<EditorState>) {
     this.#state = { ...this.#state, ...patch };
+    if (this.#quiet === 0) this.#notify();
+  }
+
+  /** Runs `work`, telling listeners of its changes once, after it. */
+  #quietly(work: () => void) {
+    const before = this.#state;
+    this.#quiet++;
+    try {
+      work();
+    } finally {
+      this.#quiet--;
+    }
+    if (this.#quiet === 0 && this.#state !== before) this.#notify();
+  }
+
+  #notify() {
     for (const listener of this.#listeners) listener();
   }
 }
