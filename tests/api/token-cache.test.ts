@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 /**
  * Signed-in requests are admitted from a cache of checked tokens (src/server/auth/token-cache.ts):
  * every change to accounts and tokens must count at once when this process made it, and as soon as
@@ -32,12 +33,17 @@ async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<b
 describe.each(databaseKinds)("the cache of checked tokens on %s", (kind) => {
   let server: TestServer;
   let databaseUrl = "";
+  const applicationName = `token-cache-${randomBytes(4).toString("hex")}`;
 
   beforeAll(async () => {
     server = await startTestServer(kind, {
+      // A name of its own, so that killing this server's listening connection leaves other test
+      // files' servers alone.
       databaseUrl: (url) => {
-        databaseUrl = url;
-        return url;
+        const named = new URL(url);
+        named.searchParams.set("application_name", applicationName);
+        databaseUrl = named.toString();
+        return databaseUrl;
       },
     });
   });
@@ -112,10 +118,20 @@ describe.each(databaseKinds)("the cache of checked tokens on %s", (kind) => {
       const other = new pg.Client({ connectionString: databaseUrl });
       await other.connect();
       try {
-        // Other test files' servers listen too: they lose their connection as well, and open it again.
-        await other.query(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN auth_changed' AND pid <> pg_backend_pid()",
+        const listener = `${applicationName} LISTEN auth_changed`;
+        const listening = async () =>
+          (
+            await other.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND query = 'LISTEN auth_changed'",
+              [listener],
+            )
+          ).rows[0]?.n === 1;
+        expect(await eventually(listening)).toBe(true);
+        const killed = await other.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+          [listener],
         );
+        expect(killed.rowCount).toBe(1);
         expect(await admittedWithin(token, server)).toBe(200);
         // Back on the channel: the cache keeps tokens again (seen as a revocation heard only through it).
         await new Promise((resolve) => setTimeout(resolve, 1000));
