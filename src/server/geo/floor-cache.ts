@@ -40,7 +40,7 @@ interface Kept {
   size: number;
 }
 
-/** About 40 MB of JSON text for rooms like the benchmark's. */
+/** About 36 MB of JSON text for rooms like the benchmark's (3.55 MB per 10,000, bench/results/map-server.md). */
 const defaultFeatureBudget = 100_000;
 
 export class FloorCache {
