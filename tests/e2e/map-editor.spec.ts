@@ -473,15 +473,24 @@ test("every toolbar button has a name and a tooltip telling its shortcut", async
   await expect(page.locator(".p-tooltip")).toHaveText("Zaznaczanie (S)");
 });
 
-test("snapping puts a drawn vertex exactly on an existing vertex", async ({ page }) => {
+test("snapping puts a drawn vertex exactly on an existing vertex, also after floor switches", async ({
+  page,
+}) => {
   await openFloor(page, "p8");
+  await page.locator("#map").focus();
+  await page.keyboard.press("n");
+  await expect(page.locator("#map-tool-snap")).toHaveAttribute("aria-pressed", "true");
+  // Each floor is shown from a source of its own: snapping, left on, must follow the map to it.
+  await page.getByRole("button", { name: "Piętro wyżej" }).click();
+  await expect(page).toHaveURL(/\/cms\/map\/p9$/);
+  await page.getByRole("button", { name: "Piętro niżej" }).click();
+  await expect(page).toHaveURL(/\/cms\/map\/p8$/);
+  await settle(page);
   await page.locator("#map").focus();
   await drawRoom(page);
   const [room] = await features(page);
   if (!room) throw new Error("room expected");
   const corner = (room.geometry.coordinates as [number, number][][])[0]?.[1] as [number, number];
-  await page.keyboard.press("n");
-  await expect(page.locator("#map-tool-snap")).toHaveAttribute("aria-pressed", "true");
   const near = await pointOf(page, corner);
   await page.keyboard.press("d");
   const start = { x: near.x + 4, y: near.y + 3 };

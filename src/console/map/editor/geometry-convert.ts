@@ -34,27 +34,8 @@ function pushRings(flat: number[], rings: Position[][]): number[] {
   return ends;
 }
 
-/**
- * Geometries built ahead for session geometries about to be shown (feature-preparation.ts). Each is
- * handed out once: OpenLayers' interactions change a feature's geometry in place, so a second
- * feature must never get the same one.
- */
-const prepared = new WeakMap<Geometry, OlGeometry>();
-
-/** Builds the map geometry of `geometry` now, for the next `toMapGeometry` of it. */
-export function prepareMapGeometry(geometry: Geometry): void {
-  if (!prepared.has(geometry)) prepared.set(geometry, convert(geometry));
-}
-
-/** The map geometry of `geometry`: the one prepared for it, else a new one. */
+/** The map geometry of `geometry`, new. */
 export function toMapGeometry(geometry: Geometry): OlGeometry {
-  const ready = prepared.get(geometry);
-  if (!ready) return convert(geometry);
-  prepared.delete(geometry);
-  return ready;
-}
-
-function convert(geometry: Geometry): OlGeometry {
   const flat: number[] = [];
   switch (geometry.type) {
     case "Point":

@@ -222,7 +222,6 @@ export class MapEditor {
       interactions: defaultInteractions({ keyboard: false, doubleClickZoom: false }),
       keyboardEventTarget: target,
     });
-    const source = this.layer.source;
     const selected = this.selection.features;
     const keyboardFree = (event: MapBrowserEvent) =>
       noModifierKeys(event) && targetNotEditable(event) && this.selection.size === 0;
@@ -237,7 +236,7 @@ export class MapEditor {
         },
       }),
       box: new BoxSelect({
-        source,
+        layer: this.layer.layer,
         onPick: (keys, add) => (add ? this.selection.add(keys) : this.selection.set(keys)),
       }),
       modify: new ModifySelection({
@@ -253,7 +252,7 @@ export class MapEditor {
         layer: this.layer.layer,
         onRotated: (features) => this.#keepGeometries(features, "rotate"),
       }),
-      snap: new ExtentSnap({ source }),
+      snap: new ExtentSnap({ layer: this.layer.layer }),
     };
     for (const interaction of [
       new KeyboardPan({ condition: keyboardFree }),

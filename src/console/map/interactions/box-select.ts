@@ -5,24 +5,23 @@
 import { platformModifierKey } from "ol/events/condition";
 import type { Extent } from "ol/extent";
 import DragBox, { type DragBoxEvent } from "ol/interaction/DragBox";
-import type VectorSource from "ol/source/Vector";
-import type { MapFeature } from "../editor/session-layer.ts";
+import type { MapFeatureLayer } from "../editor/session-layer.ts";
 
 export interface BoxSelectOptions {
-  /** the features that can be picked (those drawn) */
-  source: VectorSource<MapFeature>;
+  /** the layer whose features can be picked (those drawn) */
+  layer: MapFeatureLayer;
   /** `add` when shift was held */
   onPick: (keys: string[], add: boolean) => void;
 }
 
 export class BoxSelect extends DragBox {
-  constructor({ source, onPick }: BoxSelectOptions) {
+  constructor({ layer, onPick }: BoxSelectOptions) {
     super({ condition: platformModifierKey, className: "map-box-select" });
     this.on("boxend", (event: DragBoxEvent) => {
       const box = this.getGeometry();
       const rotated = event.target.getMap()?.getView().getRotation() !== 0;
       const keys: string[] = [];
-      source.forEachFeatureIntersectingExtent(box.getExtent(), (feature) => {
+      layer.getSource()?.forEachFeatureIntersectingExtent(box.getExtent(), (feature) => {
         // On a turned map the box is a turned rectangle: its extent alone would catch too much.
         const extent: Extent | undefined = feature.getGeometry()?.getExtent();
         if (!rotated || (extent && box.intersectsExtent(extent))) keys.push(String(feature.getId()));

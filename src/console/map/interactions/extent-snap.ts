@@ -11,12 +11,11 @@ import Snap from "ol/interaction/Snap";
 import type OlMap from "ol/Map";
 import type MapBrowserEvent from "ol/MapBrowserEvent";
 import { unByKey } from "ol/Observable";
-import type VectorSource from "ol/source/Vector";
-import type { MapFeature } from "../editor/session-layer.ts";
+import type { MapFeature, MapFeatureLayer } from "../editor/session-layer.ts";
 
 export interface ExtentSnapOptions {
-  /** the features to snap to; those outside the view are left out */
-  source: VectorSource<MapFeature>;
+  /** the layer of the features to snap to (those outside the view are left out), whose source changes */
+  layer: MapFeatureLayer;
   /** pixels within which the pointer snaps; default 10 */
   pixelTolerance?: number;
   /** features indexed per task; default 200 */
@@ -28,18 +27,18 @@ const rebuildAbove = 64;
 
 export class ExtentSnap extends Snap {
   readonly #indexed: Collection<MapFeature>;
-  readonly #source: VectorSource<MapFeature>;
+  readonly #layer: MapFeatureLayer;
   readonly #chunkSize: number;
   #queue: MapFeature[] = [];
   #listeners: EventsKey[] = [];
   #pump: ReturnType<typeof setTimeout> | null = null;
   #refresh: ReturnType<typeof setTimeout> | null = null;
 
-  constructor({ source, pixelTolerance = 10, chunkSize = 200 }: ExtentSnapOptions) {
+  constructor({ layer, pixelTolerance = 10, chunkSize = 200 }: ExtentSnapOptions) {
     const indexed = new Collection<MapFeature>();
     super({ features: indexed, pixelTolerance, vertex: true, edge: true });
     this.#indexed = indexed;
-    this.#source = source;
+    this.#layer = layer;
     this.#chunkSize = chunkSize;
     this.on("change:active", () => this.#restart());
   }
@@ -70,11 +69,12 @@ export class ExtentSnap extends Snap {
     this.#dropIndex(map);
     if (!map) return;
     const later = () => this.#scheduleRefresh();
+    const restart = () => this.#restart();
+    const source = this.#layer.getSource();
     this.#listeners = [
       map.on("moveend", later),
-      this.#source.on("addfeature", later),
-      this.#source.on("removefeature", later),
-      this.#source.on("clear", () => this.#restart()),
+      this.#layer.on("change:source", restart),
+      ...(source ? [source.on("addfeature", later), source.on("removefeature", later)] : []),
     ];
     this.#scheduleRefresh();
   }
@@ -118,7 +118,7 @@ export class ExtentSnap extends Snap {
     const size = map?.getSize();
     if (!map || !size || !this.getActive()) return;
     const view = map.getView().calculateExtent(size);
-    const wanted = new Set(this.#source.getFeaturesInExtent(buffer(view, getWidth(view) / 4)));
+    const wanted = new Set(this.#layer.getSource()?.getFeaturesInExtent(buffer(view, getWidth(view) / 4)));
     const current = this.#indexed.getArray();
     const stale = current.filter((feature) => !wanted.has(feature));
     if (stale.length > rebuildAbove) this.#dropIndex(map);

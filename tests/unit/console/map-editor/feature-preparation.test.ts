@@ -1,27 +1,38 @@
 /**
- * Features prepared ahead of a floor switch: frozen, and their map geometries built once and handed
- * to the first feature that shows them, never to a second one (interactions change them in place).
+ * Features prepared ahead of a floor switch: frozen, and their map features built once and handed
+ * to the first layer feature that shows them, never a second time (interactions change them in place).
  */
 import { describe, expect, test } from "vitest";
 import { prepareFeatures } from "../../../../src/console/map/editor/feature-preparation.ts";
-import { prepareMapGeometry, toMapGeometry } from "../../../../src/console/map/editor/geometry-convert.ts";
+import { mapFeature, prepareMapFeature } from "../../../../src/console/map/editor/map-features.ts";
 import { stored } from "../map-session/fixtures.ts";
 
-describe("map geometries built ahead", () => {
-  test("the prepared geometry is handed out once, then new ones are built", () => {
+describe("map features built ahead", () => {
+  test("the prepared feature is handed out once, then new ones are built", () => {
     const { geometry } = stored(1);
-    prepareMapGeometry(geometry);
-    const first = toMapGeometry(geometry);
-    const second = toMapGeometry(geometry);
+    prepareMapFeature("1", geometry);
+    const first = mapFeature("1", geometry);
+    const second = mapFeature("1", geometry);
     expect(second).not.toBe(first);
-    expect(second.getExtent()).toEqual(first.getExtent());
+    expect(second.getGeometry()).not.toBe(first.getGeometry());
+    expect(second.getId()).toBe("1");
+    expect(second.getGeometry()?.getExtent()).toEqual(first.getGeometry()?.getExtent());
   });
 
-  test("a geometry shown without preparation is the same as a prepared one", () => {
+  test("a feature shown without preparation is the same as a prepared one", () => {
     const a = stored(1);
     const b = stored(1);
-    prepareMapGeometry(a.geometry);
-    expect(toMapGeometry(a.geometry).getExtent()).toEqual(toMapGeometry(b.geometry).getExtent());
+    prepareMapFeature("1", a.geometry);
+    const prepared = mapFeature("1", a.geometry);
+    const built = mapFeature("1", b.geometry);
+    expect(prepared.getId()).toBe(built.getId());
+    expect(prepared.getGeometry()?.getExtent()).toEqual(built.getGeometry()?.getExtent());
+  });
+
+  test("a feature prepared under another key is not handed to this one", () => {
+    const { geometry } = stored(1);
+    prepareMapFeature("1", geometry);
+    expect(mapFeature("new-1", geometry).getId()).toBe("new-1");
   });
 });
 
