@@ -1,4 +1,5 @@
 /** The console: built into dist/console (served by the API server), or served by Vite in `npm run dev`. */
+import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -7,7 +8,15 @@ import { formValidators } from "./scripts/vite-form-validators.ts";
 
 const api = process.env.API_URL ?? "http://localhost:8080";
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build, whatever the mode, so a production
+ * build bundled its dev-time checks and warnings (remix-run/react-router#14753). A build takes the
+ * production files it ships beside them.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: "src/console",
   base: "/",
   plugins: [
@@ -24,6 +33,15 @@ export default defineConfig({
       ],
     }),
   ],
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ]
+        : [],
+  },
   build: {
     outDir: "../../dist/console",
     emptyOutDir: true,
@@ -34,4 +52,4 @@ export default defineConfig({
   // those stay Vite's, every other /api request goes to the API server.
   server: { port: 5173, proxy: { "^/api/(?![^?]*\\.tsx?(\\?|$))": api } },
   preview: { port: 4173, proxy: { "/api": api } },
-});
+}));
