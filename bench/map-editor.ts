@@ -9,7 +9,8 @@
  *   first visit to a floor right after the editor opened;
  * - panning: frames drawn per second while the mouse drags the map;
  * - long tasks (PerformanceObserver 'longtask') while snapping is on: switching it on, drawing with
- *   the pointer over the rooms, panning, and switching floors.
+ *   the pointer over the rooms, panning, and switching floors; and, for comparison, during the same
+ *   floor switches with snapping off, which tells what of them is snapping's.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  */
 /// <reference lib="dom" />
@@ -80,6 +81,8 @@ interface DatabaseFigures {
   floorSwitch: Record<SwitchKind, { total: Timing; extentCall: Timing }>;
   pan: { fps: number; frameMedianMs: number; frameP90Ms: number; frames: number };
   snapping: { interacting: LongTasks; floorSwitch: LongTasks };
+  /** the same floor switches as snapping.floorSwitch, with snapping off */
+  floorSwitchWithoutSnapping: LongTasks;
 }
 
 async function startServer(databaseUrl: string | undefined) {
@@ -330,6 +333,12 @@ async function pan(page: Page, ms: number) {
   };
 }
 
+/** The floor switches whose long tasks are counted: 2 steps, then 2 from the list not fetched in advance. */
+async function snappingSwitches(page: Page) {
+  await switches(page, "p2", "step", { warmup: 0, measured: 2 });
+  await switches(page, "p5", "cold", { warmup: 0, measured: 2 });
+}
+
 async function measureDatabase(browser: Browser, databaseUrl: string | undefined): Promise<DatabaseFigures> {
   const server = await startServer(databaseUrl);
   const context = await browser.newContext({ viewport });
@@ -370,6 +379,10 @@ async function measureDatabase(browser: Browser, databaseUrl: string | undefined
       (await page.evaluate(() => (window as unknown as EditorWindow).__mapEditor?.state.floor)) ?? "p1",
     );
 
+    const plainSwitching = await watchLongTasks(page);
+    await snappingSwitches(page);
+    const plainSwitches = await plainSwitching();
+
     // Snapping on, then the draw tool with the pointer wandering over the rooms, then a pan.
     await page.locator("#map").focus();
     const interacting = await watchLongTasks(page);
@@ -394,8 +407,7 @@ async function measureDatabase(browser: Browser, databaseUrl: string | undefined
     );
     const snapInteracting = await interacting();
     const switching = await watchLongTasks(page);
-    await switches(page, "p2", "step", { warmup: 0, measured: 2 });
-    await switches(page, "p5", "cold", { warmup: 0, measured: 2 });
+    await snappingSwitches(page);
     const snapSwitching = await switching();
     return {
       database: server.database,
@@ -403,6 +415,7 @@ async function measureDatabase(browser: Browser, databaseUrl: string | undefined
       floorSwitch,
       pan: panning,
       snapping: { interacting: snapInteracting, floorSwitch: snapSwitching },
+      floorSwitchWithoutSnapping: plainSwitches,
     };
   } finally {
     await context.close();
@@ -437,7 +450,7 @@ const results = {
   viewport,
   targets,
   databases: figures,
-  summary: figures.flatMap(({ database, floorSwitch, pan: panned, snapping }) => {
+  summary: figures.flatMap(({ database, floorSwitch, pan: panned, snapping, floorSwitchWithoutSnapping }) => {
     const switchRow = (kind: string, figure: { medianMs: number }) =>
       row(
         `${database}: floor switch to drawn, ${roomsPerFloor} rooms, ${kind}, median`,
@@ -467,19 +480,28 @@ const results = {
         `none > ${targets.longTaskMs} ms`,
         snapping.floorSwitch.over100 === 0,
       ),
+      row(
+        `${database}: snapping off (for comparison), the same floor switches, longest task`,
+        `${floorSwitchWithoutSnapping.maxMs} ms`,
+        "–",
+        null,
+      ),
     ];
   }),
 };
 
 const verdict = (ok: boolean) => (ok ? "yes" : "**no**");
-const rows = figures.flatMap(({ database, floorSwitch, pan: panned, snapping }) => [
-  `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a step to the next floor, fetched in advance (median / p90 ms) | ${floorSwitch.step.total.medianMs} / ${floorSwitch.step.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.step.total.medianMs <= targets.floorSwitchMs)} |`,
-  `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a floor picked in the list, fetched in advance (median / p90 ms) | ${floorSwitch.list.total.medianMs} / ${floorSwitch.list.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.list.total.medianMs <= targets.floorSwitchMs)} |`,
-  `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a floor picked in the list, not fetched in advance (first visit before the page went idle; median / p90 ms; the extent call's median ${floorSwitch.cold.extentCall.medianMs}) | ${floorSwitch.cold.total.medianMs} / ${floorSwitch.cold.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.cold.total.medianMs <= targets.floorSwitchMs)} |`,
-  `| ${database} | panning with ${roomsPerFloor} rooms (fps; frame median / p90 ms ${panned.frameMedianMs} / ${panned.frameP90Ms}) | ${panned.fps} | ≥ ${targets.panFps} fps | ${verdict(panned.fps >= targets.panFps)} |`,
-  `| ${database} | snapping on: switching it on, drawing, panning (long tasks; longest ms) | ${snapping.interacting.count}; ${snapping.interacting.maxMs} | none > ${targets.longTaskMs} ms | ${verdict(snapping.interacting.over100 === 0)} |`,
-  `| ${database} | snapping on: 4 floor switches (2 steps, 2 from the list not fetched in advance) (long tasks; longest ms) | ${snapping.floorSwitch.count}; ${snapping.floorSwitch.maxMs} | none > ${targets.longTaskMs} ms | ${verdict(snapping.floorSwitch.over100 === 0)} |`,
-]);
+const rows = figures.flatMap(
+  ({ database, floorSwitch, pan: panned, snapping, floorSwitchWithoutSnapping }) => [
+    `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a step to the next floor, fetched in advance (median / p90 ms) | ${floorSwitch.step.total.medianMs} / ${floorSwitch.step.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.step.total.medianMs <= targets.floorSwitchMs)} |`,
+    `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a floor picked in the list, fetched in advance (median / p90 ms) | ${floorSwitch.list.total.medianMs} / ${floorSwitch.list.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.list.total.medianMs <= targets.floorSwitchMs)} |`,
+    `| ${database} | floor switch to drawn, ${roomsPerFloor} rooms, a floor picked in the list, not fetched in advance (first visit before the page went idle; median / p90 ms; the extent call's median ${floorSwitch.cold.extentCall.medianMs}) | ${floorSwitch.cold.total.medianMs} / ${floorSwitch.cold.total.p90Ms} | ≤ ${targets.floorSwitchMs} ms | ${verdict(floorSwitch.cold.total.medianMs <= targets.floorSwitchMs)} |`,
+    `| ${database} | panning with ${roomsPerFloor} rooms (fps; frame median / p90 ms ${panned.frameMedianMs} / ${panned.frameP90Ms}) | ${panned.fps} | ≥ ${targets.panFps} fps | ${verdict(panned.fps >= targets.panFps)} |`,
+    `| ${database} | snapping on: switching it on, drawing, panning (long tasks; longest ms) | ${snapping.interacting.count}; ${snapping.interacting.maxMs} | none > ${targets.longTaskMs} ms | ${verdict(snapping.interacting.over100 === 0)} |`,
+    `| ${database} | snapping on: 4 floor switches (2 steps, 2 from the list not fetched in advance) (long tasks; longest ms) | ${snapping.floorSwitch.count}; ${snapping.floorSwitch.maxMs} | none > ${targets.longTaskMs} ms | ${verdict(snapping.floorSwitch.over100 === 0)} |`,
+    `| ${database} | snapping off, for comparison: the same 4 floor switches (long tasks; longest ms) | ${floorSwitchWithoutSnapping.count}; ${floorSwitchWithoutSnapping.maxMs} | – | – |`,
+  ],
+);
 const table = [
   `Chromium ${results.chromium} headless (software rendering), ${viewport.width} × ${viewport.height} px window, the map fitted to the rooms (zoom ${figures[0]?.zoom}); server in the same process on loopback. Node ${results.node}, ${results.cpus} CPUs (${results.cpuModel}), 1-minute load average ${results.loadAverage1m.start} at the start and ${results.loadAverage1m.end} at the end. Floor switches: ${switchRuns.measured} measured after ${switchRuns.warmup} warm-up.`,
   "",

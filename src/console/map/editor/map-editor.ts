@@ -41,6 +41,7 @@ import { fetchExtentPage } from "./map-api.ts";
 import { Selection } from "./selection.ts";
 import { type MapFeature, SessionLayer } from "./session-layer.ts";
 import { stepLabel } from "./step-labels.ts";
+import { whenIdle } from "./when-idle.ts";
 
 export const tools = ["select", "modify", "draw", "move", "rotate"] as const;
 export type Tool = (typeof tools)[number];
@@ -126,16 +127,6 @@ const byDistance = (floor: string) => {
   const distance = (other: string) => Math.abs(floors.indexOf(other) - at);
   return floors.filter((other) => other !== floor).sort((a, b) => distance(a) - distance(b));
 };
-
-/** Runs `task` when the page is idle (a timer where the browser has no idle callbacks); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 export class MapEditor {
   readonly map: OlMap;
@@ -372,7 +363,7 @@ export class MapEditor {
       // The view may have moved on meanwhile: ready are the floors held for what it would load now.
       const now = viewBox(this.map, loadMargin);
       if (floor === this.#state.floor) this.#set({ ready: now ? this.loader.heldFloors(now) : [] });
-    });
+    }, 2000);
   }
 
   /** After a save: everything loaded so far again from the server, replacing the session's state at once. */

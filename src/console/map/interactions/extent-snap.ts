@@ -2,7 +2,8 @@
  * Snapping (to vertices and edges) to the features drawn in and around the view only. OpenLayers'
  * Snap indexes every segment of every feature it is given at once; a floor of 5,000 features would
  * stall the page for longer than a frame, so the features of the view are handed over in small
- * chunks, one task each, after every move of the view and change of the source.
+ * chunks, one idle callback each, after every move of the view and change of the source: a floor
+ * switch draws the new floor first, and the indexing's garbage does not land in its tasks.
  */
 import Collection from "ol/Collection";
 import type { EventsKey } from "ol/events";
@@ -12,6 +13,7 @@ import type OlMap from "ol/Map";
 import type MapBrowserEvent from "ol/MapBrowserEvent";
 import { unByKey } from "ol/Observable";
 import type { MapFeature, MapFeatureLayer } from "../editor/session-layer.ts";
+import { whenIdle } from "../editor/when-idle.ts";
 
 export interface ExtentSnapOptions {
   /** the layer of the features to snap to (those outside the view are left out), whose source changes */
@@ -24,6 +26,8 @@ export interface ExtentSnapOptions {
 
 /** Past this many removals re-indexing from scratch is cheaper than removing one by one. */
 const rebuildAbove = 64;
+/** A chunk is indexed this long after the last at the latest, however busy the page. */
+const chunkDelayMs = 250;
 
 export class ExtentSnap extends Snap {
   readonly #indexed: Collection<MapFeature>;
@@ -31,7 +35,7 @@ export class ExtentSnap extends Snap {
   readonly #chunkSize: number;
   #queue: MapFeature[] = [];
   #listeners: EventsKey[] = [];
-  #pump: ReturnType<typeof setTimeout> | null = null;
+  #cancelPump: (() => void) | null = null;
   #refresh: ReturnType<typeof setTimeout> | null = null;
 
   constructor({ layer, pixelTolerance = 10, chunkSize = 200 }: ExtentSnapOptions) {
@@ -99,9 +103,9 @@ export class ExtentSnap extends Snap {
   #stop() {
     unByKey(this.#listeners);
     this.#listeners = [];
-    if (this.#pump) clearTimeout(this.#pump);
+    this.#cancelPump?.();
     if (this.#refresh) clearTimeout(this.#refresh);
-    this.#pump = this.#refresh = null;
+    this.#cancelPump = this.#refresh = null;
     this.#queue = [];
   }
 
@@ -129,11 +133,11 @@ export class ExtentSnap extends Snap {
   }
 
   #pumpQueue() {
-    if (this.#pump || this.#queue.length === 0) return;
-    this.#pump = setTimeout(() => {
-      this.#pump = null;
+    if (this.#cancelPump || this.#queue.length === 0) return;
+    this.#cancelPump = whenIdle(() => {
+      this.#cancelPump = null;
       this.#indexed.extend(this.#queue.splice(0, this.#chunkSize));
       this.#pumpQueue();
-    }, 0);
+    }, chunkDelayMs);
   }
 }
