@@ -4,20 +4,17 @@
  * most of the call (on PGlite, reading the 2 MB answer out of the engine and collecting it cost more
  * than writing it): a kept floor is answered by picking the features in the box and joining their text.
  *
- * Freshness works as for the routing network (routing-cache.ts): each call reads the map's revision
- * (one row, migration 011), which every committed change of map_feature moves on, whichever process
- * made it. The revision is read before the features, so a floor is never labelled newer than what it
- * was read from. Calls that arrive while a floor is being read wait for that read.
- *
- * At most `featureBudget` features are kept: the floors used longest ago are let go first, and a floor
- * larger than the whole budget is answered from what was read but not kept.
+ * Freshness is the routing network's (revision-cache.ts): a change made by any process shows at the
+ * next call. At most `featureBudget` features
+ * are kept: the floors used longest ago are let go first, and a floor larger than the whole budget is
+ * answered from what was read but not kept.
  */
 import type { Queryable } from "../db/database.ts";
 import type { Paging } from "./extent.ts";
 import { featureJson } from "./feature-store.ts";
 import type { Floor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
-import { mapRevision } from "./routing-store.ts";
+import { RevisionCache } from "./revision-cache.ts";
 
 /** One page of an extent answer: the features as JSON text, comma-separated, and the next cursor. */
 export interface FeaturePage {
@@ -33,66 +30,21 @@ export interface FloorFeatures {
   json: string[];
 }
 
-interface Kept {
-  revision: number;
-  features: Promise<FloorFeatures>;
-  /** how many features it holds, once read */
-  size: number;
-}
-
 /** About 36 MB of JSON text for rooms like the benchmark's (3.55 MB per 10,000, bench/results/map-server.md). */
 const defaultFeatureBudget = 100_000;
 
 export class FloorCache {
-  readonly #db: Queryable;
-  readonly #budget: number;
-  /** in the order used, the most recent last */
-  readonly #kept = new Map<Floor, Kept>();
+  readonly #floors: RevisionCache<Floor, FloorFeatures>;
 
   constructor(db: Queryable, { featureBudget = defaultFeatureBudget } = {}) {
-    this.#db = db;
-    this.#budget = featureBudget;
+    this.#floors = new RevisionCache(db, (floor) => readFloor(db, floor), {
+      budget: { limit: featureBudget, sizeOf: (features) => features.ids.length },
+    });
   }
 
   /** The page of `floor`'s features overlapping `box` after `paging.after`, as the map is now. */
   async page(floor: Floor, box: Bounds, paging: Paging): Promise<FeaturePage> {
-    return pageOf(await this.#features(floor), box, paging);
-  }
-
-  async #features(floor: Floor): Promise<FloorFeatures> {
-    const revision = await mapRevision(this.#db);
-    const kept = this.#kept.get(floor);
-    // Read at a later revision (by a call that started after this one) will do as well.
-    if (kept && kept.revision >= revision) {
-      this.#kept.delete(floor);
-      this.#kept.set(floor, kept);
-      return kept.features;
-    }
-    const entry: Kept = { revision, features: readFloor(this.#db, floor), size: 0 };
-    this.#kept.delete(floor);
-    this.#kept.set(floor, entry);
-    try {
-      const features = await entry.features;
-      entry.size = features.ids.length;
-      this.#trim();
-      return features;
-    } catch (error) {
-      // A failed read (the database went away) is not kept: the next call tries again.
-      if (this.#kept.get(floor) === entry) this.#kept.delete(floor);
-      throw error;
-    }
-  }
-
-  /** Lets go of the floors used longest ago until the budget holds (a floor over it alone is let go too). */
-  #trim(): void {
-    let total = 0;
-    for (const { size } of this.#kept.values()) total += size;
-    for (const [floor, { size }] of this.#kept) {
-      if (total <= this.#budget) break;
-      if (size === 0) continue; // still being read
-      this.#kept.delete(floor);
-      total -= size;
-    }
+    return pageOf(await this.#floors.get(floor), box, paging);
   }
 }
 
