@@ -32,6 +32,7 @@ import { RotateSelection } from "../interactions/rotate-selection.ts";
 import { TranslateSelection } from "../interactions/translate-selection.ts";
 import { EditSession } from "../session/edit-session.ts";
 import type { ChangeSet, Geometry } from "../session/types.ts";
+import { afterNextFrame } from "./after-next-frame.ts";
 import type { LonLatBox } from "./extent-page.ts";
 import { KeyMaker } from "./feature-keys.ts";
 import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
@@ -155,6 +156,8 @@ export class MapEditor {
   #cancelPrefetch: () => void = () => undefined;
   /** while above 0, state changes are told to listeners only when it falls back to 0 */
   #quiet = 0;
+  /** cancels the telling of listeners put off until the next frame is drawn, if one is pending */
+  #cancelLaterNotify: (() => void) | null = null;
   readonly #resize: ResizeObserver;
 
   constructor({ target, floor, labels, lang }: MapEditorOptions) {
@@ -167,7 +170,7 @@ export class MapEditor {
       },
     });
     this.loader = new FeatureLoader({
-      onProgress: (loading) => this.#set({ loading }),
+      onProgress: (loading) => this.#set({ loading }, "afterFrame"),
       fetchPage: fetchExtentPage,
       prepare: prepareFeatures,
     });
@@ -282,6 +285,7 @@ export class MapEditor {
   }
 
   destroy(): void {
+    this.#cancelLaterNotify?.();
     this.#cancelPrefetch();
     this.loader.stop();
     this.#resize.disconnect();
@@ -309,9 +313,9 @@ export class MapEditor {
 
   /**
    * Another floor: a fresh session (the caller asked about unsaved changes first) and its features.
-   * The request leaves first: taking 5,000 features of the old floor off the map and the screen's
-   * re-render are done while the server answers, not before asking it (what listens hears of the
-   * change once the request is out, so the screen's re-render cannot run ahead of it either).
+   * The request leaves first: taking 5,000 features of the old floor off the map is done while the
+   * server answers, not before asking it. What listens hears of the change once the map has drawn
+   * the floor (at once for one fetched in advance), so the screen's re-render holds up neither.
    */
   setFloor(floor: string): void {
     if (floor === this.#state.floor) return;
@@ -326,7 +330,7 @@ export class MapEditor {
       // Features fetched in advance are loaded at once, into the session the layer is reset from.
       void this.loadView();
       this.#unsubscribe = this.#attach(session);
-    });
+    }, "afterFrame");
   }
 
   /** Loads the features of the view unless this floor's features there are loaded already. */
@@ -349,7 +353,8 @@ export class MapEditor {
     this.#set({ ready: this.loader.heldFloors(box) });
     const floor = this.#state.floor;
     const done = await this.loader.load(floor, box, (features) => {
-      if (session === this.#session) session.load(features, { take: true });
+      if (session === this.#session)
+        this.#quietly(() => session.load(features, { take: true }), "afterFrame");
     });
     if (this.#request === request) this.#request = null;
     if (done && session === this.#session) this.#prefetchAround(floor, box);
@@ -581,13 +586,17 @@ export class MapEditor {
     list.insertAt(at < 0 ? list.getLength() : at, interaction);
   }
 
-  #set(patch: Partial<EditorState>) {
+  /**
+   * Changes the state and tells listeners now, or, for what loading brings ("afterFrame"), once the
+   * map has drawn it: loading a floor is the map's to show first (see `afterNextFrame`).
+   */
+  #set(patch: Partial<EditorState>, when: "now" | "afterFrame" = "now") {
     this.#state = { ...this.#state, ...patch };
-    if (this.#quiet === 0) this.#notify();
+    if (this.#quiet === 0) this.#notify(when);
   }
 
-  /** Runs `work`, telling listeners of its changes once, after it. */
-  #quietly(work: () => void) {
+  /** Runs `work`, telling listeners of its changes once, after it (now, or once the map drew them). */
+  #quietly(work: () => void, when: "now" | "afterFrame" = "now") {
     const before = this.#state;
     this.#quiet++;
     try {
@@ -595,10 +604,20 @@ export class MapEditor {
     } finally {
       this.#quiet--;
     }
-    if (this.#quiet === 0 && this.#state !== before) this.#notify();
+    if (this.#quiet === 0 && this.#state !== before) this.#notify(when);
   }
 
-  #notify() {
+  #notify(when: "now" | "afterFrame") {
+    if (when === "afterFrame") {
+      this.#cancelLaterNotify ??= afterNextFrame(() => {
+        this.#cancelLaterNotify = null;
+        this.#notify("now");
+      });
+      return;
+    }
+    // Telling now tells of everything, what was put off included.
+    this.#cancelLaterNotify?.();
+    this.#cancelLaterNotify = null;
     for (const listener of this.#listeners) listener();
   }
 }
