@@ -87,15 +87,3 @@ export function lockFeatures(tx: Queryable, ids: number[]): Promise<FeatureState
     [ids],
   );
 }
-
-/**
- * One feature's JSON text: properties are stored without `type`, which is spliced in as their first
- * member rather than merged as jsonb, the dearest step of the answer otherwise.
- */
-// jsonb's text has a space after every comma and colon: a sixth of a room's answer. A stored geometry
-// holds only its type and numbers (checkGeometry), so no space in it is significant.
-export const featureJson = `'{"type":"Feature","id":' || id || ',"version":' || version
-  || ',"geometry":' || replace(geometry::text, ' ', '')
-  || ',"properties":{"type":' || to_json(type)::text
-  || CASE WHEN properties = '{}' THEN '}' ELSE ',' || substr(properties::text, 2) END
-  || '}'`;

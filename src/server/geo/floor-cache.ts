@@ -11,7 +11,6 @@
  */
 import type { Queryable } from "../db/database.ts";
 import type { Paging } from "./extent.ts";
-import { featureJson } from "./feature-store.ts";
 import type { Floor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { RevisionCache } from "./revision-cache.ts";
@@ -50,16 +49,14 @@ export class FloorCache {
 
 /**
  * Every feature of `floor`, by id, with its box and its JSON text as the extent call answers it. The
- * database answers one line per feature, "id minX minY maxX maxY json", all in one text: thousands of
- * rows cost PGlite far more to hand over than one long value. JSON written from jsonb never holds a
- * raw line break, and floats are written exactly (the shortest text that reads back the same).
+ * database answers the features' lines (kept with each feature, migration 020: "id minX minY maxX maxY
+ * json") in one text: thousands of rows cost PGlite far more to hand over than one long value. JSON
+ * written from jsonb never holds a raw line break, and floats are written exactly (the shortest text
+ * that reads back the same).
  */
 export async function readFloor(db: Queryable, floor: Floor): Promise<FloorFeatures> {
-  // A box is two points, the upper-right corner first.
   const [row] = await db.query<{ lines: string | null }>(
-    `SELECT string_agg(concat_ws(' ', id, (bbox[1])[0], (bbox[1])[1], (bbox[0])[0], (bbox[0])[1], ${featureJson}),
-       E'\\n' ORDER BY id) AS lines
-     FROM map_feature WHERE floor = $1`,
+    `SELECT string_agg(answer_line, E'\\n' ORDER BY id) AS lines FROM map_feature WHERE floor = $1`,
     [floor],
   );
   const lines = row?.lines ? row.lines.split("\n") : [];
