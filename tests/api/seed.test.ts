@@ -158,6 +158,23 @@ describe.each(databaseKinds)("demo campus seed on %s", (kind) => {
     expect(graph.components).toBe(1);
   });
 
+  it("stores properties without the type, which has its own column, as the editor's saves do", async () => {
+    const [row] = await first.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM map_feature WHERE properties ? 'type'",
+    );
+    expect(row?.n).toBe(0);
+    // The extent answer splices the type in as the first property: a second one would be a duplicate name.
+    const response = await first.request("admin", {
+      method: "GET",
+      url: "/api/geo/extent?profile=p0&p1=-180,-85&p2=180,85&limit=10000",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.features.length).toBeGreaterThan(0);
+    // Stored properties come out as jsonb writes them, with a space after each colon; the spliced-in
+    // type has none.
+    expect(response.body).not.toMatch(/"type": "/);
+  });
+
   it("stores each feature's bounding box", async () => {
     const rows = await first.db.query<{ geometry: { type: string; coordinates: unknown }; bbox: string }>(
       "SELECT geometry, bbox::text AS bbox FROM map_feature ORDER BY id",

@@ -1,4 +1,7 @@
-/** Bulk insert of map features, with the bbox every extent query filters on. */
+/**
+ * Bulk insert of map features, with their bounding box, and their properties stored as the editor's
+ * saves store them: without `type`, which has its own column (the extent answer splices it in).
+ */
 import type { Queryable } from "../db/database.ts";
 import { geometryBounds } from "../geo/geometry-bounds.ts";
 import type { Feature } from "./campus-map.ts";
@@ -14,7 +17,7 @@ export async function insertFeatures(db: Queryable, features: Feature[]): Promis
       .map((f) => ({ ...f, bbox: geometryBounds(f.geometry) }));
     await db.query(
       `INSERT INTO map_feature (floor, type, geometry, properties, bbox)
-       SELECT f->>'floor', f->>'type', f->'geometry', f->'properties',
+       SELECT f->>'floor', f->>'type', f->'geometry', (f->'properties') - 'type',
               box(point((f->'bbox'->>0)::float8, (f->'bbox'->>1)::float8),
                   point((f->'bbox'->>2)::float8, (f->'bbox'->>3)::float8))
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS batch(f, n)
