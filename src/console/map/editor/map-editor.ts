@@ -314,8 +314,8 @@ export class MapEditor {
   /**
    * Another floor: a fresh session (the caller asked about unsaved changes first) and its features.
    * The request leaves first: taking 5,000 features of the old floor off the map is done while the
-   * server answers, not before asking it. What listens hears of the change once the map has drawn
-   * the floor (at once for one fetched in advance), so the screen's re-render holds up neither.
+   * server answers, not before asking it. What listens hears of the change after the next frame (one
+   * that already shows a floor fetched in advance), so the screen's re-render holds up neither.
    */
   setFloor(floor: string): void {
     if (floor === this.#state.floor) return;
