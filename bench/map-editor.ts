@@ -334,7 +334,7 @@ async function pan(page: Page, ms: number) {
 }
 
 /** The floor switches whose long tasks are counted: 2 steps, then 2 from the list not fetched in advance. */
-async function snappingSwitches(page: Page) {
+async function longTaskSwitches(page: Page) {
   await switches(page, "p2", "step", { warmup: 0, measured: 2 });
   await switches(page, "p5", "cold", { warmup: 0, measured: 2 });
 }
@@ -380,7 +380,7 @@ async function measureDatabase(browser: Browser, databaseUrl: string | undefined
     );
 
     const plainSwitching = await watchLongTasks(page);
-    await snappingSwitches(page);
+    await longTaskSwitches(page);
     const plainSwitches = await plainSwitching();
 
     // Snapping on, then the draw tool with the pointer wandering over the rooms, then a pan.
@@ -407,7 +407,7 @@ async function measureDatabase(browser: Browser, databaseUrl: string | undefined
     );
     const snapInteracting = await interacting();
     const switching = await watchLongTasks(page);
-    await snappingSwitches(page);
+    await longTaskSwitches(page);
     const snapSwitching = await switching();
     return {
       database: server.database,
