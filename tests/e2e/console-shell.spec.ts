@@ -1,7 +1,7 @@
 /**
- * Issue 13: the sidebar's rail (spec §2), each language's flag and logo (spec §9), names instead of
- * ids in the opinions, SOS and advertisements lists (moderator, who cannot read users) and checkboxes in
- * the theme colour. The SOS list's actions at 1280 px: visual-layout.spec.ts.
+ * Issue 13: the sidebar's rail (spec §2), each language's flag and logo (spec §9) and the favicon,
+ * names instead of ids in the opinions, SOS and advertisements lists (moderator, who cannot read
+ * users) and checkboxes in the theme colour. The SOS list's actions at 1280 px: visual-layout.spec.ts.
  */
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
@@ -100,6 +100,16 @@ test("each language has its flag and logo", async ({ page }) => {
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await polish.click();
   await expect(logo).toHaveAttribute("src", "/logo-pl.svg");
+});
+
+test("the favicon is kept by the browser, not asked for again at every address", async ({ page }) => {
+  await page.goto("/signin");
+  const href = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(href).toMatch(/^\/assets\/logo-[\w-]+\.svg$/);
+  const icon = await page.request.get(href ?? "");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(icon.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
 test.describe("names instead of ids, for a moderator", () => {
