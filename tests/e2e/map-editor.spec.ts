@@ -106,7 +106,12 @@ test("refuses to save a room without its required name", async ({ page }) => {
 
 test("draws every geometry kind with the right geometry type", async ({ page }) => {
   await openFloor(page, "p18");
+  // The drawing options are in the side panel: choosing the tool leaves the map where it was.
+  const mapBox = () => page.locator("#map").boundingBox();
+  const before = await mapBox();
   await tool(page, "draw");
+  await expect(page.getByRole("region", { name: "Rysowanie" })).toBeVisible();
+  expect(await mapBox()).toEqual(before);
   const drawn = async () => (await features(page)).map((f) => `${f.type}:${f.geometry.type}`);
 
   await chooseIn(page, "map-draw-kind", "Punkt");
@@ -131,6 +136,14 @@ test("draws every geometry kind with the right geometry type", async ({ page }) 
   await chooseIn(page, "map-draw-kind", "Prostokąt");
   await clickDrag(page, [80, 60], [160, 120]);
   await expect.poll(async () => (await features(page)).length).toBe(5);
+  // The drawn feature's properties fill the side panel, which scrolls inside itself: the page is no
+  // taller than the window, so the map stays in view.
+  await expect(page.locator(".map-properties")).toBeVisible();
+  const page_ = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    window: innerHeight,
+  }));
+  expect(page_.height).toBeLessThanOrEqual(page_.window);
   const all = await features(page);
   expect(all.map((f) => f.geometry.type)).toEqual(["Point", "LineString", "Polygon", "Polygon", "Polygon"]);
   const rings = all.slice(2).map((f) => (f.geometry.coordinates as number[][][])[0]?.length);

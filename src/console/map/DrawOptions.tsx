@@ -1,4 +1,8 @@
-/** What the draw tool makes: the geometry kind, and the map type of the kind's group the new feature gets. */
+/**
+ * What the draw tool makes: the geometry kind, and the map type of the kind's group the new feature
+ * gets. A section of the side panel: above the map it took height from the map whenever the tool was
+ * chosen or left, which moved what the map showed and drew a floor's features anew each time.
+ */
 import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { dropdownLabels } from "../special/dropdown-labels.ts";
@@ -17,7 +21,8 @@ export function DrawOptions({ editor, state }: Props) {
   const kinds = drawKinds.map((kind) => ({ value: kind, label: t(`mapEditor.kinds.${kind}`) }));
   const types = typesForKind(state.drawKind).map((type) => ({ value: type, label: t(typeLabelKey(type)) }));
   return (
-    <div className="map-draw-options">
+    <section className="map-section map-draw-options" aria-labelledby="map-draw-title">
+      <h2 id="map-draw-title">{t("mapEditor.draw.title")}</h2>
       <label htmlFor="map-draw-kind">{t("mapEditor.draw.kind")}</label>
       <Dropdown
         inputId="map-draw-kind"
@@ -34,9 +39,9 @@ export function DrawOptions({ editor, state }: Props) {
         options={types}
         onChange={(event) => editor.setDrawType(String(event.value))}
       />
-      <span className="map-draw-hint">
+      <p className="map-hint">
         {t(state.drawing ? "mapEditor.draw.hintDrawing" : `mapEditor.draw.hint${state.drawKind}`)}
-      </span>
-    </div>
+      </p>
+    </section>
   );
 }

@@ -74,7 +74,6 @@ function MapEditorScreen({ floor }: { floor: string }) {
       <Toast ref={attachSaveToast} position="bottom-right" />
       <div className="map-area">
         {editor && state && <EditorToolbar state={state} actions={actions} routePreview={routePreview} />}
-        {editor && state?.tool === "draw" && <DrawOptions editor={editor} state={state} />}
         <div className="map-frame">
           {state?.loading.active && (
             <ProgressBar
@@ -103,6 +102,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
         <FloorSwitcher floor={floor} onChange={goToFloor} />
         {editor && state && (
           <>
+            {state.tool === "draw" && <DrawOptions editor={editor} state={state} />}
             <ChangesPanel state={state} save={save} />
             {save.conflicts && (
               <ConflictPanel editor={editor} save={save} conflicts={save.conflicts} onFocus={actions.focus} />
