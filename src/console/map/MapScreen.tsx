@@ -75,13 +75,15 @@ function MapEditorScreen({ floor }: { floor: string }) {
       <div className="map-area">
         {editor && state && <EditorToolbar state={state} actions={actions} routePreview={routePreview} />}
         <div className="map-frame">
-          {state?.loading.active && (
-            <ProgressBar
-              mode="indeterminate"
-              className="map-progress"
-              aria-label={t("mapEditor.status.loadingLabel")}
-            />
-          )}
+          {/* Mounted once and only shown while loading: PrimeReact writes its style sheets again at
+              every mount of one of its components, which had the browser restyle and lay out the
+              whole page at every floor switch. */}
+          <ProgressBar
+            mode="indeterminate"
+            className="map-progress"
+            hidden={!state?.loading.active}
+            aria-label={t("mapEditor.status.loadingLabel")}
+          />
           <section
             id="map"
             ref={container}

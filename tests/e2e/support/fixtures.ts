@@ -38,7 +38,7 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Waits until a list or form has finished loading (no progress bar, no skeleton). */
+/** Waits until a list or form has finished loading (no progress bar shown, no skeleton). */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator(".p-progressbar-indeterminate, .p-skeleton")).toHaveCount(0);
+  await expect(page.locator(".p-progressbar-indeterminate:visible, .p-skeleton")).toHaveCount(0);
 }

@@ -82,7 +82,7 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
   );
-  await expect(page.locator(".map-progress")).toHaveCount(0);
+  await expect(page.locator(".map-progress")).toBeHidden();
 }
 
 /** The page point `dx`, `dy` pixels from the centre of the map. */
