@@ -7,9 +7,9 @@
  * per feature and frame would be garbage the collector pays for while panning.
  */
 import type { FeatureLike } from "ol/Feature";
-import { MultiPoint, type Point, type Polygon } from "ol/geom";
-import type LineString from "ol/geom/LineString";
-import type MultiPolygon from "ol/geom/MultiPolygon";
+import { MultiPoint } from "ol/geom";
+import type SimpleGeometry from "ol/geom/SimpleGeometry";
+import type RenderFeature from "ol/render/Feature";
 import { Circle, Fill, Stroke, Style, Text } from "ol/style";
 import { drawOrder, fallbackLooks, type Look, typeLooks } from "./type-looks.ts";
 
@@ -81,18 +81,11 @@ function outline(
   };
 }
 
+/** Every vertex of a line or an area (its flat coordinates, 2 per vertex), or the point itself. */
 function vertices(feature: FeatureLike) {
   const geometry = feature.getGeometry();
-  switch (geometry?.getType()) {
-    case "Polygon":
-      return new MultiPoint((geometry as Polygon).getCoordinates().flat());
-    case "MultiPolygon":
-      return new MultiPoint((geometry as MultiPolygon).getCoordinates().flat(2));
-    case "LineString":
-      return new MultiPoint((geometry as LineString).getCoordinates());
-    default:
-      return geometry as Point | undefined;
-  }
+  if (!geometry || geometry.getType() === "Point") return geometry;
+  return new MultiPoint((geometry as SimpleGeometry | RenderFeature).getFlatCoordinates(), "XY");
 }
 
 const selectedFill = new Fill({ color: "rgba(40, 85, 72, 0.22)" });

@@ -1,13 +1,13 @@
 /**
  * The work a loaded page needs before the session and the layer take it — freezing its features and
- * building their OpenLayers features — done ahead, a few hundred features per task. A floor of
+ * building the features that draw them — done ahead, a few hundred features per task. A floor of
  * 5,000 features done in one go holds the page for longer than a frame; done for a floor fetched in
  * advance it is done while the page is idle, so that switching to that floor only has to add and
  * draw what is ready.
  */
 import { deepFreeze } from "../session/deep-freeze.ts";
 import type { StoredFeature } from "../session/types.ts";
-import { prepareMapFeature } from "./map-features.ts";
+import { prepareDrawnFeature } from "./map-features.ts";
 
 /** features per task: about 5 ms of work on the machines the benchmark runs on */
 const chunkSize = 500;
@@ -33,7 +33,7 @@ export async function prepareFeatures(
     for (const feature of features.slice(start, start + chunkSize)) {
       deepFreeze(feature.geometry);
       deepFreeze(feature.properties);
-      prepareMapFeature(String(feature.id), feature.geometry);
+      prepareDrawnFeature(String(feature.id), feature.geometry);
     }
   }
 }

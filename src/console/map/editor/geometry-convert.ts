@@ -5,11 +5,13 @@
  * going through ol/format/GeoJSON and a transform per geometry.
  */
 import GeoJSON from "ol/format/GeoJSON";
+import { orientLinearRings, orientLinearRingsArray } from "ol/geom/flat/orient";
 import type OlGeometry from "ol/geom/Geometry";
 import LineString from "ol/geom/LineString";
 import MultiPolygon from "ol/geom/MultiPolygon";
 import Point from "ol/geom/Point";
 import Polygon from "ol/geom/Polygon";
+import RenderFeature from "ol/render/Feature";
 import type { Geometry, Position } from "../session/types.ts";
 
 const format = new GeoJSON({ dataProjection: "EPSG:4326", featureProjection: "EPSG:3857" });
@@ -52,6 +54,38 @@ export function toMapGeometry(geometry: Geometry): OlGeometry {
         "XY",
         geometry.coordinates.map((rings) => pushRings(flat, rings)),
       );
+  }
+}
+
+/** A render feature reads no properties of its own: the style looks them up by its id. */
+const noProperties: Record<string, unknown> = Object.freeze({});
+
+/**
+ * `geometry` as a feature that can only be drawn and hit, with `key` as id: flat coordinates and
+ * nothing else, where a Feature with its geometry is an observable pair with listeners. Polygons are
+ * one render polygon (a multipolygon's parts included), their rings oriented as OpenLayers orients
+ * a Polygon's for drawing, which also tells the parts of a multipolygon apart (exteriors one way,
+ * holes the other).
+ */
+export function toRenderFeature(key: string, geometry: Geometry): RenderFeature {
+  const flat: number[] = [];
+  switch (geometry.type) {
+    case "Point":
+      push(flat, geometry.coordinates);
+      return new RenderFeature("Point", flat, [flat.length], 2, noProperties, key);
+    case "LineString":
+      for (const position of geometry.coordinates) push(flat, position);
+      return new RenderFeature("LineString", flat, [flat.length], 2, noProperties, key);
+    case "Polygon": {
+      const ends = pushRings(flat, geometry.coordinates);
+      orientLinearRings(flat, 0, ends, 2);
+      return new RenderFeature("Polygon", flat, ends, 2, noProperties, key);
+    }
+    case "MultiPolygon": {
+      const endss = geometry.coordinates.map((rings) => pushRings(flat, rings));
+      orientLinearRingsArray(flat, 0, endss, 2);
+      return new RenderFeature("Polygon", flat, endss.flat(), 2, noProperties, key);
+    }
   }
 }
 

@@ -401,8 +401,8 @@ export class MapEditor {
     const loaded = this.loader.loadedBounds() ?? viewBox(this.map, loadMargin);
     if (loaded) extend(extent, [...loaded]);
     for (const id of conflicts) {
-      const geometry = this.layer.feature(String(id))?.getGeometry();
-      if (geometry) extend(extent, [...toLonLatBox(geometry.getExtent())]);
+      const where = this.layer.extentOf(String(id));
+      if (where) extend(extent, [...toLonLatBox(where)]);
     }
     if (isEmpty(extent)) return false;
     const fresh = await this.loader.fetchAll(this.#state.floor, toBox(extent));
@@ -472,8 +472,8 @@ export class MapEditor {
   zoomTo(keys: readonly string[]): void {
     const extent = createEmpty();
     for (const key of keys) {
-      const geometry = this.layer.feature(key)?.getGeometry();
-      if (geometry) extend(extent, geometry.getExtent());
+      const where = this.layer.extentOf(key);
+      if (where) extend(extent, where);
     }
     if (isEmpty(extent)) return;
     this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21, duration: 200 });

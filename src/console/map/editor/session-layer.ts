@@ -4,9 +4,14 @@
  * 5,000 features is never rebuilt for one edit. The source holds only features of visible types, so
  * hidden ones can be neither drawn, nor selected, nor snapped to. An OpenLayers feature carries only
  * its key (as id) and geometry: its properties are read from the session's copy, never copied.
+ *
+ * A feature is shown as a drawn (render) feature until something about it changes — it is selected,
+ * marked, edited — and from then on as an editable Feature (map-features.ts): loading a floor builds
+ * only the light form, and the interactions get Features for the few they work on.
  */
-import type Feature from "ol/Feature";
-import type OlGeometry from "ol/geom/Geometry";
+
+import type { Extent } from "ol/extent";
+import Feature from "ol/Feature";
 import VectorImageLayer from "ol/layer/VectorImage";
 import VectorSource from "ol/source/Vector";
 import { type FeatureMarks, featureStyle } from "../feature-styles.ts";
@@ -14,12 +19,12 @@ import type { EditSession } from "../session/edit-session.ts";
 import { jsonEqual } from "../session/json-equal.ts";
 import type { ChangeSet, SessionFeature } from "../session/types.ts";
 import { toMapGeometry } from "./geometry-convert.ts";
-import { mapFeature } from "./map-features.ts";
+import { type DrawnFeature, drawnFeature, editableFeature, type MapFeature } from "./map-features.ts";
 
-export type MapFeature = Feature<OlGeometry>;
-export type MapFeatureLayer = VectorImageLayer<VectorSource<MapFeature>>;
+export type { DrawnFeature, MapFeature };
+export type MapFeatureLayer = VectorImageLayer<VectorSource<DrawnFeature>>;
 
-const emptySource = () => new VectorSource<MapFeature>({ wrapX: false });
+const emptySource = () => new VectorSource<DrawnFeature>({ wrapX: false });
 
 export interface SessionLayerOptions {
   /** the language room names are shown in */
@@ -33,7 +38,7 @@ const noMarks: FeatureMarks = { selected: false, invalid: false, state: null };
 export class SessionLayer {
   #source = emptySource();
   readonly layer: MapFeatureLayer;
-  readonly #features = new Map<string, MapFeature>();
+  readonly #features = new Map<string, DrawnFeature>();
   readonly #drawn = new Map<string, SessionFeature>();
   readonly #marks: Record<MarkSet, Set<string>> = {
     selected: new Set(),
@@ -63,7 +68,7 @@ export class SessionLayer {
   }
 
   /** The drawn features; a new source after every `reset` (the layer's `change:source` tells). */
-  get source(): VectorSource<MapFeature> {
+  get source(): VectorSource<DrawnFeature> {
     return this.#source;
   }
 
@@ -79,7 +84,7 @@ export class SessionLayer {
       // A reset removes everything: clearing the index beats removing features one by one.
       this.#clear();
     } else {
-      const gone: MapFeature[] = [];
+      const gone: DrawnFeature[] = [];
       for (const key of change.removed) {
         const feature = this.#features.get(key);
         if (!feature) continue;
@@ -91,17 +96,14 @@ export class SessionLayer {
     }
     for (const key of change.changed) {
       const next = session.get(key);
-      const feature = this.#features.get(key);
-      if (!next || !feature) continue;
-      this.#update(feature, next);
+      if (next && this.#features.has(key)) this.#update(next);
     }
-    const added: MapFeature[] = [];
+    const added: DrawnFeature[] = [];
     for (const key of change.added) {
       const next = session.get(key);
       if (!next) continue;
-      const existing = this.#features.get(key);
-      if (existing) {
-        this.#update(existing, next);
+      if (this.#features.has(key)) {
+        this.#update(next);
         continue;
       }
       const feature = this.#create(next);
@@ -114,8 +116,8 @@ export class SessionLayer {
   /** Types not drawn: their features leave the source (and so selection and snapping). */
   setHidden(hidden: ReadonlySet<string>): void {
     this.#hidden = hidden;
-    const add: MapFeature[] = [];
-    const remove: MapFeature[] = [];
+    const add: DrawnFeature[] = [];
+    const remove: DrawnFeature[] = [];
     for (const feature of this.#features.values()) {
       const visible = !hidden.has(this.#drawn.get(String(feature.getId()))?.properties.type ?? "");
       const inSource = this.source.hasFeature(feature);
@@ -135,9 +137,14 @@ export class SessionLayer {
     return this.#hidden.has(type);
   }
 
-  /** The map feature of `key`, drawn or hidden. */
+  /** The editable feature of `key`, drawn or hidden, for the interactions to change. */
   feature(key: string): MapFeature | undefined {
-    return this.#features.get(key);
+    return this.#editable(key);
+  }
+
+  /** The extent of `key`'s feature in map units, drawn or hidden. */
+  extentOf(key: string): Extent | undefined {
+    return this.#features.get(key)?.getGeometry()?.getExtent();
   }
 
   /** Whether `key` is drawn (its type is visible). */
@@ -151,8 +158,8 @@ export class SessionLayer {
     const next = new Set(keys);
     const previous = this.#marks[set];
     this.#marks[set] = next;
-    for (const key of previous) if (!next.has(key)) this.#features.get(key)?.changed();
-    for (const key of next) if (!previous.has(key)) this.#features.get(key)?.changed();
+    for (const key of previous) if (!next.has(key)) this.#restyle(key);
+    for (const key of next) if (!previous.has(key)) this.#restyle(key);
   }
 
   /** Makes the layer's features show these geometries again (after a gesture that was not kept). */
@@ -160,7 +167,8 @@ export class SessionLayer {
     for (const key of keys) {
       const shown = this.#drawn.get(key);
       const feature = this.#features.get(key);
-      if (shown && feature) feature.setGeometry(toMapGeometry(shown.geometry));
+      // Only an editable feature can have been changed by a gesture.
+      if (shown && feature instanceof Feature) feature.setGeometry(toMapGeometry(shown.geometry));
     }
   }
 
@@ -174,13 +182,13 @@ export class SessionLayer {
     this.#shown = 0;
   }
 
-  #add(features: MapFeature[]) {
+  #add(features: DrawnFeature[]) {
     if (features.length === 0) return;
     this.source.addFeatures(features);
     this.#shown += features.length;
   }
 
-  #remove(features: MapFeature[]) {
+  #remove(features: DrawnFeature[]) {
     if (features.length === 0) return;
     this.source.removeFeatures(features);
     this.#shown -= features.length;
@@ -193,22 +201,53 @@ export class SessionLayer {
     return { selected: selected.has(key), invalid: invalid.has(key), state };
   }
 
-  #create(next: SessionFeature): MapFeature {
-    const feature = mapFeature(next.key, next.geometry);
+  #create(next: SessionFeature): DrawnFeature {
+    const marks = this.#marksOf(next.key);
+    const feature =
+      marks === noMarks ? drawnFeature(next.key, next.geometry) : editableFeature(next.key, next.geometry);
     this.#drawn.set(next.key, next);
     return feature;
   }
 
-  #update(feature: MapFeature, next: SessionFeature): void {
-    const previous = this.#drawn.get(next.key);
-    this.#drawn.set(next.key, next);
-    const typeChanged = previous?.properties.type !== next.properties.type;
-    // The style reads the properties from the session's copy: restyling is all a change of them needs.
-    if (!previous || !jsonEqual(previous.properties, next.properties)) feature.changed();
-    if (!previous || !jsonEqual(previous.geometry, next.geometry)) {
-      feature.setGeometry(toMapGeometry(next.geometry));
+  /**
+   * The editable feature of `key`, taking the place of its drawn one (in the source too, where it
+   * is shown): from now on the interactions may change it, and changes to it restyle only it.
+   */
+  #editable(key: string): MapFeature | undefined {
+    const current = this.#features.get(key);
+    if (!current || current instanceof Feature) return current;
+    const shown = this.#drawn.get(key);
+    if (!shown) return undefined;
+    const feature = editableFeature(key, shown.geometry);
+    this.#features.set(key, feature);
+    if (this.source.hasFeature(current)) {
+      this.source.removeFeature(current);
+      this.source.addFeature(feature);
     }
-    if (typeChanged) {
+    return feature;
+  }
+
+  /** Draws `key`'s feature again with the style it has now (a Feature from then on). */
+  #restyle(key: string): void {
+    this.#editable(key)?.changed();
+  }
+
+  #update(next: SessionFeature): void {
+    const previous = this.#drawn.get(next.key);
+    const restyle = !previous || !jsonEqual(previous.properties, next.properties);
+    const reshape = !previous || !jsonEqual(previous.geometry, next.geometry);
+    const current = this.#features.get(next.key);
+    this.#drawn.set(next.key, next);
+    if (!current || (!restyle && !reshape)) return;
+    // The style reads the properties from the session's copy: restyling is all a change of them needs.
+    if (!(current instanceof Feature)) this.#editable(next.key);
+    else {
+      if (restyle) current.changed();
+      if (reshape) current.setGeometry(toMapGeometry(next.geometry));
+    }
+    if (previous?.properties.type !== next.properties.type) {
+      const feature = this.#features.get(next.key);
+      if (!feature) return;
       const visible = !this.#hidden.has(next.properties.type);
       const inSource = this.source.hasFeature(feature);
       if (visible && !inSource) this.#add([feature]);

@@ -3,16 +3,20 @@
  * Snap indexes every segment of every feature it is given at once; a floor of 5,000 features would
  * stall the page for longer than a frame, so the features of the view are handed over in small
  * chunks, one idle callback each, after every move of the view and change of the source: a floor
- * switch draws the new floor first, and the indexing's garbage does not land in its tasks.
+ * switch draws the new floor first, and the indexing's garbage does not land in its tasks. Snap
+ * indexes Features: a feature the layer only draws is handed over as a Feature of its geometry.
+ * While snapping is off, nothing is indexed and nothing listens.
  */
 import Collection from "ol/Collection";
 import type { EventsKey } from "ol/events";
 import { buffer, getWidth } from "ol/extent";
+import Feature from "ol/Feature";
 import Snap from "ol/interaction/Snap";
 import type OlMap from "ol/Map";
 import type MapBrowserEvent from "ol/MapBrowserEvent";
 import { unByKey } from "ol/Observable";
-import type { MapFeature, MapFeatureLayer } from "../editor/session-layer.ts";
+import RenderFeature, { toGeometry } from "ol/render/Feature";
+import type { DrawnFeature, MapFeature, MapFeatureLayer } from "../editor/session-layer.ts";
 import { whenIdle } from "../editor/when-idle.ts";
 
 export interface ExtentSnapOptions {
@@ -29,11 +33,17 @@ const rebuildAbove = 64;
 /** A chunk is indexed this long after the last at the latest, however busy the page. */
 const chunkDelayMs = 250;
 
+/** What Snap indexes for a feature of the layer. */
+const snapTarget = (feature: DrawnFeature): MapFeature =>
+  feature instanceof RenderFeature ? new Feature(toGeometry(feature)) : feature;
+
 export class ExtentSnap extends Snap {
   readonly #indexed: Collection<MapFeature>;
+  /** the features of the layer indexed, with what was indexed for each */
+  readonly #snapped = new Map<DrawnFeature, MapFeature>();
   readonly #layer: MapFeatureLayer;
   readonly #chunkSize: number;
-  #queue: MapFeature[] = [];
+  #queue: DrawnFeature[] = [];
   #listeners: EventsKey[] = [];
   #cancelPump: (() => void) | null = null;
   #refresh: ReturnType<typeof setTimeout> | null = null;
@@ -71,7 +81,7 @@ export class ExtentSnap extends Snap {
   override setMap(map: OlMap): void {
     this.#stop();
     this.#dropIndex(map);
-    if (!map) return;
+    if (!map || !this.getActive()) return;
     const later = () => this.#scheduleRefresh();
     const restart = () => this.#restart();
     const source = this.#layer.getSource();
@@ -97,6 +107,7 @@ export class ExtentSnap extends Snap {
   #dropIndex(map: OlMap | null) {
     super.setMap(null as unknown as OlMap);
     this.#indexed.clear();
+    this.#snapped.clear();
     if (map) super.setMap(map);
   }
 
@@ -123,12 +134,15 @@ export class ExtentSnap extends Snap {
     if (!map || !size || !this.getActive()) return;
     const view = map.getView().calculateExtent(size);
     const wanted = new Set(this.#layer.getSource()?.getFeaturesInExtent(buffer(view, getWidth(view) / 4)));
-    const current = this.#indexed.getArray();
-    const stale = current.filter((feature) => !wanted.has(feature));
+    const stale = [...this.#snapped].filter(([feature]) => !wanted.has(feature));
     if (stale.length > rebuildAbove) this.#dropIndex(map);
-    else for (const feature of stale) this.#indexed.remove(feature);
-    const present = new Set(this.#indexed.getArray());
-    this.#queue = [...wanted].filter((feature) => !present.has(feature));
+    else {
+      for (const [feature, indexed] of stale) {
+        this.#snapped.delete(feature);
+        this.#indexed.remove(indexed);
+      }
+    }
+    this.#queue = [...wanted].filter((feature) => !this.#snapped.has(feature));
     this.#pumpQueue();
   }
 
@@ -136,7 +150,12 @@ export class ExtentSnap extends Snap {
     if (this.#cancelPump || this.#queue.length === 0) return;
     this.#cancelPump = whenIdle(() => {
       this.#cancelPump = null;
-      this.#indexed.extend(this.#queue.splice(0, this.#chunkSize));
+      const chunk = this.#queue.splice(0, this.#chunkSize).map((feature) => {
+        const indexed = snapTarget(feature);
+        this.#snapped.set(feature, indexed);
+        return indexed;
+      });
+      this.#indexed.extend(chunk);
       this.#pumpQueue();
     }, chunkDelayMs);
   }

@@ -1,18 +1,18 @@
 /**
- * Features prepared ahead of a floor switch: frozen, and their map features built once and handed
- * to the first layer feature that shows them, never a second time (interactions change them in place).
+ * Features prepared ahead of a floor switch: frozen, and the features that draw them built once and
+ * handed to the first layer feature that shows them, never a second time.
  */
 import { describe, expect, test } from "vitest";
 import { prepareFeatures } from "../../../../src/console/map/editor/feature-preparation.ts";
-import { mapFeature, prepareMapFeature } from "../../../../src/console/map/editor/map-features.ts";
+import { drawnFeature, prepareDrawnFeature } from "../../../../src/console/map/editor/map-features.ts";
 import { stored } from "../map-session/fixtures.ts";
 
-describe("map features built ahead", () => {
+describe("drawn features built ahead", () => {
   test("the prepared feature is handed out once, then new ones are built", () => {
     const { geometry } = stored(1);
-    prepareMapFeature("1", geometry);
-    const first = mapFeature("1", geometry);
-    const second = mapFeature("1", geometry);
+    prepareDrawnFeature("1", geometry);
+    const first = drawnFeature("1", geometry);
+    const second = drawnFeature("1", geometry);
     expect(second).not.toBe(first);
     expect(second.getGeometry()).not.toBe(first.getGeometry());
     expect(second.getId()).toBe("1");
@@ -22,17 +22,17 @@ describe("map features built ahead", () => {
   test("a feature shown without preparation is the same as a prepared one", () => {
     const a = stored(1);
     const b = stored(1);
-    prepareMapFeature("1", a.geometry);
-    const prepared = mapFeature("1", a.geometry);
-    const built = mapFeature("1", b.geometry);
+    prepareDrawnFeature("1", a.geometry);
+    const prepared = drawnFeature("1", a.geometry);
+    const built = drawnFeature("1", b.geometry);
     expect(prepared.getId()).toBe(built.getId());
     expect(prepared.getGeometry()?.getExtent()).toEqual(built.getGeometry()?.getExtent());
   });
 
   test("a feature prepared under another key is not handed to this one", () => {
     const { geometry } = stored(1);
-    prepareMapFeature("1", geometry);
-    expect(mapFeature("new-1", geometry).getId()).toBe("new-1");
+    prepareDrawnFeature("1", geometry);
+    expect(drawnFeature("new-1", geometry).getId()).toBe("new-1");
   });
 });
 
