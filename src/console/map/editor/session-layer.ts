@@ -9,7 +9,6 @@
  * marked, edited — and from then on as an editable Feature (map-features.ts): loading a floor builds
  * only the light form, and the interactions get Features for the few they work on.
  */
-
 import type { Extent } from "ol/extent";
 import Feature from "ol/Feature";
 import VectorImageLayer from "ol/layer/VectorImage";
