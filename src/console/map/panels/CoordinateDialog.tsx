@@ -24,11 +24,11 @@ interface Props {
   onClose: () => void;
 }
 
-const locales = { pl: "pl-PL", en: "en-GB" } as const;
+/** Spec §5 asks for a comma as the decimal separator, in either language: Polish numbers have one. */
+const coordinateLocale = "pl-PL";
 
 export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? locales.en : locales.pl;
+  const { t } = useTranslation();
   const [centre] = useState(() => {
     const [lon = 0, lat = 0] = toLonLat(editor.map.getView().getCenter() ?? [0, 0]);
     return { lon: Math.round(lon * 1e5) / 1e5, lat: Math.round(lat * 1e5) / 1e5 };
@@ -54,7 +54,7 @@ export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
 
   const valid = lon !== null && lat !== null && Math.abs(lon) <= 180 && Math.abs(lat) <= 90 && type !== "";
   const number = {
-    locale,
+    locale: coordinateLocale,
     mode: "decimal" as const,
     step: 0.01,
     minFractionDigits: 2,
