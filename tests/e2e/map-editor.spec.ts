@@ -152,6 +152,82 @@ test("draws every geometry kind with the right geometry type", async ({ page }) 
   expect((await counts(page)).new).toBe(5);
 });
 
+/** The view's centre in degrees, once it has stopped moving (arrow keys pan it with an animation). */
+async function settledCentre(page: Page): Promise<[number, number]> {
+  await page.waitForFunction(() => window.__mapEditor?.map.getView().getAnimating() === false);
+  return page.evaluate(() => {
+    const [x = 0, y = 0] = window.__mapEditor?.map.getView().getCenter() ?? [];
+    const lon = (x / 6378137) * (180 / Math.PI);
+    const lat = (2 * Math.atan(Math.exp(y / 6378137)) - Math.PI / 2) * (180 / Math.PI);
+    return [lon, lat] as [number, number];
+  });
+}
+
+test("draws a room and a box from the keyboard alone: Space places vertices at the centre cross, Enter ends", async ({
+  page,
+}) => {
+  await openFloor(page, "p15");
+  await page.locator("#map").focus();
+  await page.keyboard.press("d");
+  await expect(page.locator(".map-crosshair")).toBeVisible();
+  await expect(page.locator(".map-hint", { hasText: "spacja stawia tam wierzchołek" })).toBeVisible();
+
+  // A room of three corners, the map panned under the cross between them.
+  const corners: [number, number][] = [];
+  for (const key of ["", "ArrowRight", "ArrowUp"]) {
+    if (key) await page.keyboard.press(key);
+    corners.push(await settledCentre(page));
+    await page.keyboard.press("Space");
+  }
+  // Enter ends the shape; with too few corners it would not.
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await features(page)).length).toBe(1);
+  const [room] = await features(page);
+  if (!room) throw new Error("no room");
+  expect(room.type).toBe("room");
+  const ring = (room.geometry.coordinates as [number, number][][])[0] ?? [];
+  expect(ring).toHaveLength(4);
+  ring.slice(0, 3).forEach(([lon, lat], i) => {
+    expect(lon).toBeCloseTo(corners[i]?.[0] ?? 0, 7);
+    expect(lat).toBeCloseTo(corners[i]?.[1] ?? 0, 7);
+  });
+
+  // While drawing, the arrow keys pan the map even with the new room selected: it does not move.
+  expect(await selection(page)).toHaveLength(1);
+  const before = await settledCentre(page);
+  await page.keyboard.press("ArrowLeft");
+  expect((await settledCentre(page))[0]).toBeLessThan(before[0]);
+  expect((await features(page))[0]?.geometry).toEqual(room.geometry);
+
+  // One vertex is not a line: Enter leaves the sketch open, Escape drops it.
+  await chooseIn(page, "map-draw-kind", "Linia");
+  await page.locator("#map").focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Escape anuluje rysowanie")).toBeVisible();
+  await page.keyboard.press("Escape");
+  expect(await features(page)).toHaveLength(1);
+
+  // A box ends at its second corner, as with two clicks.
+  await chooseIn(page, "map-draw-kind", "Prostokąt");
+  await page.locator("#map").focus();
+  const first = await settledCentre(page);
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const second = await settledCentre(page);
+  await page.keyboard.press("Space");
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const box = (await features(page))[1];
+  if (!box) throw new Error("no box");
+  const boxRing = (box.geometry.coordinates as [number, number][][])[0] ?? [];
+  const lats = boxRing.map(([, lat]) => lat);
+  expect(boxRing).toHaveLength(5);
+  expect(Math.min(...lats)).toBeCloseTo(Math.min(first[1], second[1]), 7);
+  expect(Math.max(...lats)).toBeCloseTo(Math.max(first[1], second[1]), 7);
+  expect((await counts(page)).new).toBe(2);
+});
+
 test("selects by click, shift-click and box, deletes after confirming, undoes and redoes", async ({
   page,
 }) => {

@@ -42,6 +42,7 @@ export function DrawOptions({ editor, state }: Props) {
       <p className="map-hint">
         {t(state.drawing ? "mapEditor.draw.hintDrawing" : `mapEditor.draw.hint${state.drawKind}`)}
       </p>
+      <p className="map-hint">{t("mapEditor.draw.hintKeyboard")}</p>
     </section>
   );
 }

@@ -57,7 +57,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
   useEditorShortcuts({
     actions,
     save: () => void save.save(),
-    hasSelection: (state?.selection.length ?? 0) > 0,
+    arrowsNudge: (state?.selection.length ?? 0) > 0 && state?.tool !== "draw",
   });
   useEffect(() => {
     editor?.setHidden(types.hidden);
@@ -93,6 +93,8 @@ function MapEditorScreen({ floor }: { floor: string }) {
             aria-label={t("mapEditor.map", { floor: floorLabel })}
             aria-describedby="map-keyboard-help"
           />
+          {/* Where Space places a vertex from the keyboard: the view's centre. */}
+          {state?.tool === "draw" && <div className="map-crosshair" aria-hidden="true" />}
           <p id="map-keyboard-help" className="map-visually-hidden">
             {t("mapEditor.keyboardHelp")}
           </p>

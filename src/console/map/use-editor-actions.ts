@@ -51,6 +51,10 @@ export interface EditorActions {
   escape: () => void;
   /** the sketch's last point, when drawing */
   removeLastPoint: () => boolean;
+  /** a vertex at the centre cross, with the draw tool; false otherwise */
+  placeVertex: () => boolean;
+  /** ends the line or polygon drawn from the keyboard; false when there is none that can end */
+  finishDrawing: () => boolean;
   coordinatesOpen: boolean;
   openCoordinates: () => void;
   closeCoordinates: () => void;
@@ -175,6 +179,8 @@ export function useEditorActions(
         if (!current.abortDrawing()) current.selection.clear();
       }),
       removeLastPoint: () => editor?.removeLastPoint() ?? false,
+      placeVertex: () => editor?.placeVertex() ?? false,
+      finishDrawing: () => editor?.finishDrawing() ?? false,
       coordinatesOpen,
       openCoordinates: () => setCoordinatesOpen(true),
       closeCoordinates: () => setCoordinatesOpen(false),

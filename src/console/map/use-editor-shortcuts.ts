@@ -1,6 +1,7 @@
 /**
  * The editor's keyboard (spec §9 and the tooltips): tool letters, Delete, Escape, arrows nudging the
- * selection, undo and redo, save, and Ctrl+Alt+C/V/X/Z for copy, paste, cut and duplicate. Keys typed
+ * selection, undo and redo, save, Ctrl+Alt+C/V/X/Z for copy, paste, cut and duplicate, and, with the
+ * draw tool and the map focused, Space for a vertex at the centre cross and Enter to end. Keys typed
  * into a field stay the field's (text undo, Polish letters typed with AltGr, which is Ctrl+Alt), and
  * nothing reaches the map while a dialog is open.
  */
@@ -38,6 +39,8 @@ export const shortcuts = {
   redo: { code: "KeyZ", ctrl: true, shift: true },
   save: { code: "KeyS", ctrl: true },
   escape: { code: "Escape" },
+  vertex: { code: "Space" },
+  finish: { code: "Enter" },
 } satisfies Record<string, Shortcut>;
 
 export type ShortcutName = keyof typeof shortcuts;
@@ -72,6 +75,9 @@ const arrowsTaken = (target: EventTarget | null) =>
   typing(target) ||
   (target instanceof HTMLElement && target.closest("[role='toolbar'], [role='menu']") !== null);
 
+const onMap = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest("#map") !== null;
+
 const dialogOpen = () => document.querySelector(".p-dialog-mask") !== null;
 
 const arrows: Record<string, [number, number]> = {
@@ -92,8 +98,8 @@ const toolKeys: [ShortcutName & Tool, Tool][] = [
 export interface ShortcutHandlers {
   actions: EditorActions;
   save: () => void;
-  /** whether features are selected (arrows nudge them, otherwise they pan the map) */
-  hasSelection: boolean;
+  /** whether the arrow keys move the selection (features selected, not drawing) or pan the map */
+  arrowsNudge: boolean;
 }
 
 export function useEditorShortcuts(handlers: ShortcutHandlers): void {
@@ -105,7 +111,7 @@ export function useEditorShortcuts(handlers: ShortcutHandlers): void {
       if (event.defaultPrevented || dialogOpen()) return;
       // Holding an arrow key keeps nudging; every other key acts once per press.
       if (event.repeat && !(event.code in arrows)) return;
-      const { actions, save, hasSelection } = current.current;
+      const { actions, save, arrowsNudge } = current.current;
       const handled = (run: () => void) => {
         event.preventDefault();
         run();
@@ -121,13 +127,18 @@ export function useEditorShortcuts(handlers: ShortcutHandlers): void {
         return handled(actions.redo);
       }
       if (matches(event, shortcuts.escape)) return handled(actions.escape);
+      // Space and Enter press the button or link they are on: the map's only when it has the focus.
+      if (onMap(event.target)) {
+        if (matches(event, shortcuts.vertex) && actions.placeVertex()) return event.preventDefault();
+        if (matches(event, shortcuts.finish) && actions.finishDrawing()) return event.preventDefault();
+      }
       if (matches(event, { code: "Backspace" }) && actions.removeLastPoint()) return event.preventDefault();
       // Backspace is the delete key of a Mac keyboard.
       if (matches(event, shortcuts.delete) || matches(event, { code: "Backspace" })) {
         return handled(actions.askDelete);
       }
       const arrow = arrows[event.code];
-      if (arrow && hasSelection && !arrowsTaken(event.target) && !event.ctrlKey && !event.altKey) {
+      if (arrow && arrowsNudge && !arrowsTaken(event.target) && !event.ctrlKey && !event.altKey) {
         const step = event.shiftKey ? nudgeStep * 10 : nudgeStep;
         return handled(() => actions.nudge(arrow[0] * step, arrow[1] * step));
       }

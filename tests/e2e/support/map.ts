@@ -22,8 +22,10 @@ declare global {
       readonly map: {
         getView(): {
           setCenter(centre: number[]): void;
+          getCenter(): number[] | undefined;
           setZoom(zoom: number): void;
           getZoom(): number | undefined;
+          getAnimating(): boolean;
         };
         renderSync(): void;
         getPixelFromCoordinate(coordinate: number[]): number[];

@@ -217,8 +217,12 @@ export class MapEditor {
       keyboardEventTarget: target,
     });
     const selected = this.selection.features;
+    // Arrow keys move the selection, except while drawing, where they bring the next vertex's place
+    // under the centre cross.
     const keyboardFree = (event: MapBrowserEvent) =>
-      noModifierKeys(event) && targetNotEditable(event) && this.selection.size === 0;
+      noModifierKeys(event) &&
+      targetNotEditable(event) &&
+      (this.selection.size === 0 || this.#state.tool === "draw");
     this.#interactions = {
       click: new ClickSelect({
         layer: this.layer.layer,
@@ -449,6 +453,22 @@ export class MapEditor {
     this.#draw.abortDrawing();
     this.#set({ drawing: false });
     return true;
+  }
+
+  /**
+   * From the keyboard: a vertex of the sketch at the view's centre, where the draw tool shows a
+   * cross (arrow keys pan the map under it); false outside the draw tool.
+   */
+  placeVertex(): boolean {
+    const centre = this.map.getView().getCenter();
+    if (!this.#draw || !centre) return false;
+    this.#draw.placeVertex(centre);
+    return true;
+  }
+
+  /** Ends the line or polygon placed from the keyboard; false when there is none with enough vertices. */
+  finishDrawing(): boolean {
+    return this.#draw?.finish() ?? false;
   }
 
   /** Takes back the sketch's last point; true when there was a sketch. */
