@@ -404,6 +404,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "No such record",
     "source": "manifests/map.yaml"
   },
+  "1605": {
+    "status": 422,
+    "pl": "Inny obiekt na tym piętrze ma już ten klucz",
+    "en": "Another object on this floor already has this key",
+    "source": "manifests/map.yaml"
+  },
   "1701": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

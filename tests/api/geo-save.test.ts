@@ -119,6 +119,45 @@ describe.each(databaseKinds)("POST /api/geo/save on %s", (kind) => {
     expect(await rows("p1")).toEqual(before);
   });
 
+  it("refuses with 1605 a key another feature of the floor has, outside the view too, and writes nothing", async () => {
+    const [outside, other] = await place("p12", [room(19.3, 51.6), room(19.471, 51.77)]);
+    if (!outside || !other) throw new Error("not placed");
+    const before = await rows("p12");
+    const keyed = (x: number, key: string) => {
+      const feature = room(x, 51.772);
+      return { ...feature, properties: { ...feature.properties, key } };
+    };
+    const response = await save({
+      profile: "p12",
+      new: [keyed(19.47, String(outside.properties.key)), keyed(19.4702, "twin"), keyed(19.4704, "twin")],
+      edited: [{ ...other, properties: { ...other.properties, key: "twin" } }],
+      deleted: [],
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual({
+      "new.0.properties.key": [1605],
+      "new.1.properties.key": [1605],
+      "new.2.properties.key": [1605],
+      "edited.0.properties.key": [1605],
+    });
+    expect(await rows("p12")).toEqual(before);
+    // The same key on another floor, and a key freed by a deletion in the same save, are fine.
+    const elsewhere = await save({
+      profile: "p13",
+      new: [keyed(19.47, String(outside.properties.key))],
+      edited: [],
+      deleted: [],
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const taken = await save({
+      profile: "p12",
+      new: [keyed(19.4706, String(other.properties.key))],
+      edited: [],
+      deleted: [{ id: other.id, version: other.version }],
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+  });
+
   it("refuses with 409 and 1507 a save of features changed or deleted by someone else since loading", async () => {
     const [changed, gone, untouched] = await place("p2", [
       room(19.47, 51.77),

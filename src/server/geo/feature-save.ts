@@ -2,6 +2,11 @@
  * POST /api/geo/save in one transaction. The edited and deleted features are locked and compared
  * with the versions the editor loaded before anything is written: of two saves of the same version
  * exactly one wins, and the other changes nothing and learns which features moved on.
+ *
+ * A feature's key names it to the app and the routing graph, so no two features of a floor share
+ * one once the save is written (1605 on each place that would). The editor checks the features it
+ * has loaded; only the server sees the whole floor. Saves of one floor take turns (a transaction
+ * lock), so that two of them cannot each add the same key unseen by the other.
  */
 import { type AuditEvent, recordAudit } from "../audit/audit-log.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -64,9 +69,29 @@ async function checkVersions(tx: Queryable, save: SaveBody): Promise<void> {
   if (Object.keys(errors).length) throw ApiError.fields(errors);
 }
 
+/** The saved features' keys that another feature of the floor has too, after the save's writes. */
+async function checkKeys(tx: Queryable, save: SaveBody): Promise<void> {
+  const saved = [
+    ...save.created.map((f, i) => ({ key: f.properties.key, at: `new.${i}.properties.key` })),
+    ...save.edited.map((f, i) => ({ key: f.properties.key, at: `edited.${i}.properties.key` })),
+  ].filter((f): f is { key: string; at: string } => typeof f.key === "string");
+  if (!saved.length) return;
+  const shared = await tx.query<{ key: string }>(
+    `SELECT properties->>'key' AS key FROM map_feature
+      WHERE floor = $1 AND properties->>'key' = ANY($2::text[])
+      GROUP BY 1 HAVING count(*) > 1`,
+    [save.floor, [...new Set(saved.map((f) => f.key))]],
+  );
+  const taken = new Set(shared.map((row) => row.key));
+  const errors: FieldErrors = {};
+  for (const { key, at } of saved) if (taken.has(key)) errors[at] = [1605];
+  if (Object.keys(errors).length) throw ApiError.fields(errors);
+}
+
 /** Saves all of `save` or nothing; the history records `by` with the ids saved, in the same transaction. */
 export function saveFeatures(db: Database, save: SaveBody, by: AuditEvent["by"]): Promise<SaveResult> {
   return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`map-save:${save.floor}`]);
     await checkVersions(tx, save);
     const linkErrors = await linkPlacedRecords(tx, save.floor, [
       ...save.created.map((f, i) => ({ at: `new.${i}`, type: f.type, properties: f.properties })),
@@ -77,6 +102,7 @@ export function saveFeatures(db: Database, save: SaveBody, by: AuditEvent["by"])
     if (deleted.length) await deleteFeatures(tx, deleted);
     if (save.edited.length) await updateFeatures(tx, save.floor, save.edited);
     const created = save.created.length ? await insertFeatures(tx, save.floor, save.created) : [];
+    await checkKeys(tx, save);
     // The rows are locked at the loaded versions, so each update moved its feature on by exactly one.
     const edited = save.edited.map(({ id, version }) => ({ id, version: version + 1 }));
     await recordAudit(tx, {
