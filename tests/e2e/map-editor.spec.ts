@@ -15,11 +15,14 @@ import {
   clickPath,
   counts,
   drag,
+  drawApproaching,
+  drawRoom,
   features,
   openFloor,
   origin,
   pixelsNear,
   pointOf,
+  rect,
   saveByApi,
   selection,
   serverFeatures,
@@ -36,27 +39,12 @@ const texts = {
   required: "Sprawdź, czy wszystkie wymagane pola zostały uzupełnione",
   none: "Brak niezapisanych zmian",
   notPolygons: "Scalanie nie powiedzie się, jeśli zaznaczony obiekt jest punktem lub linią",
+  reapplied: "Obiekty wczytane ponownie; pozostałe zmiany zachowano",
 };
-
-/** A room's corners, in pixels from the map's centre: the last is double-clicked. */
-const roomPath: [number, number][] = [
-  [-120, -80],
-  [0, -80],
-  [0, 40],
-  [-120, 40],
-];
 
 test.beforeEach(async ({ signInAs }) => {
   await signInAs("admin");
 });
-
-async function drawRoom(page: import("@playwright/test").Page, path = roomPath) {
-  const before = (await features(page)).length;
-  await page.keyboard.press("d");
-  await expect(page.locator("#map-tool-draw")).toHaveAttribute("aria-pressed", "true");
-  await clickPath(page, path);
-  await expect.poll(async () => (await features(page)).length).toBe(before + 1);
-}
 
 test("draws a room, fills its form and saves it with Ctrl+S", async ({ page }) => {
   await openFloor(page, "p20");
@@ -332,12 +320,6 @@ function area(geometry: { coordinates: unknown }): number {
 test("merges and subtracts overlapping rooms, refuses to merge a point", async ({ page }) => {
   await openFloor(page, "p14");
   await page.locator("#map").focus();
-  const rect = (x: number, y: number): [number, number][] => [
-    [x, y],
-    [x + 100, y],
-    [x + 100, y + 80],
-    [x, y + 80],
-  ];
   // Two overlapping pairs: one to merge, one to subtract.
   for (const [x, y] of [
     [-200, -130],
@@ -488,20 +470,27 @@ test("places a point from typed coordinates with comma decimals", async ({ page 
   expect(y).toBeCloseTo(51.7925, 6);
 });
 
-test("a save refused for a conflict shows the conflict panel; reapply reloads", async ({ page }) => {
-  await page.goto("/cms/map/p12");
+test("a save refused for a conflict lists the feature; reloading keeps the user's other edits, unsaved", async ({
+  page,
+}) => {
+  await page.goto("/cms/map/p7");
   await page.waitForFunction(() => window.__mapEditor !== undefined);
   const geometry = { type: "Polygon", coordinates: squareAround(origin) };
-  await saveByApi(page, "p12", {
+  await saveByApi(page, "p7", {
     new: [
-      { type: "Feature", geometry, properties: { type: "room", key: "E2E-CONFLICT", name_pl: "Pierwotna" } },
+      {
+        type: "Feature",
+        geometry,
+        properties: { type: "room", key: "E2E-CONFLICT-P7", name_pl: "Pierwotna" },
+      },
     ],
   });
-  await openFloor(page, "p12");
+  await openFloor(page, "p7");
   await expect.poll(async () => (await features(page)).length).toBe(1);
-  const [stored] = await serverFeatures(page, "p12");
+  const [stored] = await serverFeatures(page, "p7");
   if (!stored) throw new Error("seeded room expected");
-  await saveByApi(page, "p12", {
+  // Another user renames the room after this editor loaded it.
+  await saveByApi(page, "p7", {
     edited: [
       {
         type: "Feature",
@@ -517,13 +506,49 @@ test("a save refused for a conflict shows the conflict panel; reapply reloads", 
   await page.mouse.click(centre.x, centre.y);
   await expect.poll(() => selection(page)).toEqual([String(stored.id)]);
   await page.locator("#map_feature_name_pl").fill("Moja zmiana");
+  await page.locator("#map").focus();
+  await expect
+    .poll(async () => (await features(page)).find((f) => f.key === String(stored.id))?.properties.name_pl)
+    .toBe("Moja zmiana");
+  // The user's other edit: a new room beside it.
+  await drawRoom(page, rect(100, -80));
+  const drawn = (await features(page)).find((f) => f.key !== String(stored.id));
+  if (!drawn) throw new Error("new room expected");
+  await page.locator("#map_feature_name_pl").fill("Moja nowa sala");
+  await page.locator("#map").focus();
+  await expect
+    .poll(async () => (await features(page)).find((f) => f.key === drawn.key)?.properties.name_pl)
+    .toBe("Moja nowa sala");
+  const unsaved = page.getByTestId("map-unsaved");
+  await expect(unsaved).toHaveText("Nowe: 1, zmienione: 1, usunięte: 0");
+
   await page.keyboard.press("Control+s");
   await expect(toast(page, texts.failed)).toBeVisible();
   const conflicts = page.locator(".map-conflicts");
   await expect(conflicts).toBeVisible();
+  await expect(conflicts).toContainText("liczba: 1");
+  // The one the other user changed, named as this session has it; the new room is no conflict.
+  await expect(conflicts.getByRole("listitem")).toHaveText(["Moja zmiana · Pomieszczenie"]);
+  // All or nothing: the new room was not saved either.
+  expect((await serverFeatures(page, "p7")).map((f) => f.properties.name_pl)).toEqual([
+    "Zmieniona przez API",
+  ]);
+
   await page.locator("#map-reapply").click();
   await expect(conflicts).toBeHidden();
-  await expect.poll(async () => (await features(page))[0]?.properties.name_pl).toBe("Zmieniona przez API");
+  await expect(toast(page, texts.reapplied)).toBeVisible();
+  await expect
+    .poll(async () => (await features(page)).find((f) => f.key === String(stored.id))?.properties.name_pl)
+    .toBe("Zmieniona przez API");
+  const kept = (await features(page)).find((f) => f.key === drawn.key);
+  expect(kept?.properties.name_pl).toBe("Moja nowa sala");
+  expect(kept?.geometry).toEqual(drawn.geometry);
+  await expect(unsaved).toHaveText("Nowe: 1, zmienione: 0, usunięte: 0");
+  expect(await serverFeatures(page, "p7")).toHaveLength(1);
+
+  // Leave the floor as found.
+  const [current] = await serverFeatures(page, "p7");
+  if (current) await saveByApi(page, "p7", { deleted: [{ id: current.id, version: current.version }] });
 });
 
 test("every toolbar button has a name and a tooltip telling its shortcut", async ({ page }) => {
@@ -594,24 +619,6 @@ test("snapping puts a drawn vertex exactly on an existing vertex, also after flo
     expect(snapped[0]?.[0]).toEqual(corner);
   }).toPass({ timeout: 15_000 });
 });
-
-/**
- * Draws a triangle whose first vertex is clicked after the pointer came near it from the left (as a
- * hand does, so that the snap sees it move there), the last one double-clicked; the second feature's
- * geometry once it is there.
- */
-async function drawApproaching(page: Page, ...[start, b, c]: { x: number; y: number }[]) {
-  if (!start || !b || !c) throw new Error("three points expected");
-  await page.mouse.move(start.x - 20, start.y, { steps: 5 });
-  await page.mouse.move(start.x, start.y, { steps: 5 });
-  await page.mouse.click(start.x, start.y);
-  await page.mouse.click(b.x, b.y);
-  await page.mouse.dblclick(c.x, c.y);
-  await expect.poll(async () => (await features(page)).length).toBe(2);
-  const drawn = (await features(page))[1]?.geometry;
-  if (!drawn) throw new Error("no drawn feature");
-  return drawn;
-}
 
 /** How far every vertex of `moved`'s outer ring lies from the same vertex of `from`'s (lon, lat). */
 function offsets(from: { coordinates: unknown }, moved: { coordinates: unknown }): [number, number][] {

@@ -289,3 +289,49 @@ export function squareAround([lon, lat]: LonLat, half = 0.0001): LonLat[][] {
     ],
   ];
 }
+
+/** A room's corners, in pixels from the map's centre: the last is double-clicked. */
+export const roomPath: [number, number][] = [
+  [-120, -80],
+  [0, -80],
+  [0, 40],
+  [-120, 40],
+];
+
+/** A 100 × 80 pixel room whose north-west corner is `x`, `y` pixels from the map's centre. */
+export const rect = (x: number, y: number): [number, number][] => [
+  [x, y],
+  [x + 100, y],
+  [x + 100, y + 80],
+  [x, y + 80],
+];
+
+/** Draws a room through the corners `path` (pixels from the map's centre) with the draw tool's key. */
+export async function drawRoom(page: Page, path = roomPath): Promise<void> {
+  const before = (await features(page)).length;
+  await page.keyboard.press("d");
+  await expect(page.locator("#map-tool-draw")).toHaveAttribute("aria-pressed", "true");
+  await clickPath(page, path);
+  await expect.poll(async () => (await features(page)).length).toBe(before + 1);
+}
+
+/**
+ * Draws a triangle whose first vertex is clicked after the pointer came near it from the left (as a
+ * hand does, so that the snap sees it move there), the last one double-clicked; the second feature's
+ * geometry once it is there.
+ */
+export async function drawApproaching(
+  page: Page,
+  ...[start, b, c]: { x: number; y: number }[]
+): Promise<{ type: string; coordinates: unknown }> {
+  if (!start || !b || !c) throw new Error("three points expected");
+  await page.mouse.move(start.x - 20, start.y, { steps: 5 });
+  await page.mouse.move(start.x, start.y, { steps: 5 });
+  await page.mouse.click(start.x, start.y);
+  await page.mouse.click(b.x, b.y);
+  await page.mouse.dblclick(c.x, c.y);
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  const drawn = (await features(page))[1]?.geometry;
+  if (!drawn) throw new Error("no drawn feature");
+  return drawn;
+}
