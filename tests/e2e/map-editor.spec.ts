@@ -551,7 +551,9 @@ test("a save refused for a conflict lists the feature; reloading keeps the user'
   if (current) await saveByApi(page, "p7", { deleted: [{ id: current.id, version: current.version }] });
 });
 
-test("every toolbar button has a name and a tooltip telling its shortcut", async ({ page }) => {
+test("every toolbar button has a name and a tooltip telling its shortcut; the map's buttons have names", async ({
+  page,
+}) => {
   await openFloor(page, "p9");
   const expected: Record<string, string> = {
     select: "S",
@@ -585,6 +587,11 @@ test("every toolbar button has a name and a tooltip telling its shortcut", async
   }
   await page.locator("#map-tool-select").hover();
   await expect(page.locator(".p-tooltip")).toHaveText("Zaznaczanie (S)");
+  // The map's own buttons are named in the language too, not by their "+" and "–".
+  const map = page.locator("#map");
+  for (const name of ["Przybliż", "Oddal", "Północ u góry"]) {
+    await expect(map.getByRole("button", { name, exact: true })).toBeVisible();
+  }
 });
 
 test("snapping puts a drawn vertex exactly on an existing vertex, also after floor switches", async ({

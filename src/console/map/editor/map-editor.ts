@@ -6,7 +6,6 @@
  * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
  */
 import { defaults as defaultControls } from "ol/control/defaults";
-import Zoom from "ol/control/Zoom";
 import { noModifierKeys, targetNotEditable } from "ol/events/condition";
 import { buffer, createEmpty, type Extent, extend, getHeight, getWidth, isEmpty } from "ol/extent";
 import type OlGeometry from "ol/geom/Geometry";
@@ -22,6 +21,7 @@ import XYZ from "ol/source/XYZ";
 import View from "ol/View";
 import { enumerations } from "../../../../generated/catalogues.ts";
 import { mapSpec } from "../../../../generated/map.ts";
+import { NamedZoom } from "../controls/named-zoom.ts";
 import { RotationControl, type RotationControlLabels } from "../controls/rotation-control.ts";
 import { BoxSelect } from "../interactions/box-select.ts";
 import { ClickSelect } from "../interactions/click-select.ts";
@@ -140,7 +140,7 @@ export class MapEditor {
   readonly #listeners = new Set<() => void>();
   readonly #base = new TileLayer({ visible: false });
   readonly #rotation: RotationControl;
-  #zoom: Zoom;
+  #zoom: NamedZoom;
   readonly #interactions: {
     click: ClickSelect;
     box: BoxSelect;
@@ -194,7 +194,7 @@ export class MapEditor {
       ready: [],
     };
     this.#rotation = new RotationControl({ labels });
-    this.#zoom = new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut });
+    this.#zoom = new NamedZoom(labels);
     this.map = new OlMap({
       target,
       layers: [this.#base, this.layer.layer],
@@ -300,7 +300,7 @@ export class MapEditor {
   setLabels(labels: EditorLabels): void {
     this.#rotation.setLabels(labels);
     this.map.removeControl(this.#zoom);
-    this.#zoom = new Zoom({ zoomInTipLabel: labels.zoomIn, zoomOutTipLabel: labels.zoomOut });
+    this.#zoom = new NamedZoom(labels);
     this.map.addControl(this.#zoom);
   }
 
