@@ -233,7 +233,10 @@ export const mapSpec: MapSpec = {
         "format": 1602,
         "max": 1601
       },
-      "max": 64
+      "max": 64,
+      "picks": [
+        "roi"
+      ]
     },
     {
       "name": "room",
@@ -253,7 +256,10 @@ export const mapSpec: MapSpec = {
         "format": 1602,
         "max": 1601
       },
-      "max": 64
+      "max": 64,
+      "picks": [
+        "room"
+      ]
     },
     {
       "name": "category_id",

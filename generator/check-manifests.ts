@@ -110,6 +110,7 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
       if (field.enum && !manifests.catalogues.enumerations[field.enum]) {
         fail(`${at}/enum`, `no enumeration '${field.enum}' in catalogues/enumerations.yaml`);
       }
+      if (field.picks) fail(`${at}/picks`, "only map properties hold a feature's key");
       if (field.ref) {
         const target = byName.get(field.ref) ?? fail(`${at}/ref`, `no area named '${field.ref}'`);
         if (field.rules?.includes("active") && !target.activeWhen) {
@@ -201,6 +202,12 @@ function checkMap(manifests: Manifests, byName: Map<string, AreaManifest>): void
       fail(`/properties/${name}/enum`, `no enumeration '${field.enum}' in catalogues/enumerations.yaml`);
     }
     if (field.ref && !byName.has(field.ref)) fail(`/properties/${name}/ref`, `no area named '${field.ref}'`);
+    for (const [i, type] of (field.picks ?? []).entries()) {
+      if (!manifest.types[type]) fail(`/properties/${name}/picks/${i}`, `no map type '${type}'`);
+    }
+    if (field.picks && field.type !== "string") {
+      fail(`/properties/${name}/picks`, "a property holding a feature's key is a string");
+    }
   }
   const every = new Set(Object.keys(manifest.properties).flatMap(halves));
   for (const [i, rule] of (manifest.rules ?? []).entries()) {

@@ -68,6 +68,13 @@ const field = {
       enum: ["rooms", "geo_basic", "beacons"],
       description: "where the console offers choices for a plain id that is not an area reference",
     },
+    picks: {
+      type: "array",
+      items: { type: "string" },
+      minItems: 1,
+      description:
+        "map manifest: the map types whose key the property holds; the editor offers the floor's features of those types",
+    },
     unique: { type: "boolean" },
     readOnly: { type: "boolean", description: "set by the server or another system, never by a request" },
     createOnly: { type: "boolean", description: "accepted on create only" },

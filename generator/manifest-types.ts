@@ -35,6 +35,8 @@ export interface FieldManifest {
   rules?: "active"[];
   upload?: "photo" | "icon" | "video" | "audio";
   lookup?: "rooms" | "geo_basic" | "beacons";
+  /** map manifest: the map types whose key the property holds */
+  picks?: string[];
   unique?: boolean;
   readOnly?: boolean;
   createOnly?: boolean;

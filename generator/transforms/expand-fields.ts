@@ -41,5 +41,6 @@ function compileField(name: string, field: FieldManifest, catalogues: Catalogues
   if (field.ref) spec.ref = field.ref;
   if (field.upload) spec.upload = field.upload;
   if (field.lookup) spec.lookup = field.lookup;
+  if (field.picks) spec.picks = field.picks;
   return spec;
 }

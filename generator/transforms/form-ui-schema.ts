@@ -36,9 +36,10 @@ const widgets: Partial<Record<FieldSpec["type"], string>> = {
 
 function fieldUi(field: FieldSpec): JsonSchema {
   const source = choiceSource(field);
-  const widget = field.lookup ? "choice" : widgets[field.type];
+  const widget = field.picks ? "featureKey" : field.lookup ? "choice" : widgets[field.type];
   const options: JsonSchema = {
     ...(source && { source }),
+    ...(field.picks && { picks: field.picks }),
     ...(field.upload && { upload: field.upload }),
     ...(field.translation && { pairOf: field.translation.of, lang: field.translation.lang }),
     ...(field.mustBeActive && { activeOnly: true }),

@@ -47,6 +47,8 @@ export interface FieldSpec {
   mustBeActive: boolean;
   upload?: "photo" | "icon" | "video" | "audio";
   lookup?: string;
+  /** map properties: the map types whose key the property holds (the editor offers those features) */
+  picks?: string[];
   /** set on the two halves of a translated field: name_pl and name_en come from `name` */
   translation?: { of: string; lang: Lang };
   codes: Partial<Record<CodeKind, number>>;

@@ -216,6 +216,37 @@ test("draws a room and a box from the keyboard alone: Space places vertices at t
   expect((await counts(page)).new).toBe(2);
 });
 
+test("a door's room is picked among the rooms loaded on the floor, by name and key", async ({
+  page,
+  checkA11y,
+}) => {
+  await openFloor(page, "p12");
+  await drawRoom(page);
+  const [room] = await features(page);
+  const roomKey = String(room?.properties.key);
+  await page.locator("#map_feature_name_pl").fill("Sala 101");
+  await page.locator("#map").focus();
+  await expect.poll(async () => (await features(page))[0]?.properties.name_pl).toBe("Sala 101");
+
+  await chooseIn(page, "map-draw-kind", "Linia");
+  await chooseIn(page, "map-draw-type", "Drzwi");
+  await clickPath(page, [
+    [40, -80],
+    [80, -80],
+  ]);
+  await expect.poll(async () => (await features(page)).length).toBe(2);
+  await checkA11y();
+  // The door's "Pomieszczenie" offers the room (and not the door itself), named and keyed.
+  await page
+    .locator(".p-dropdown", { has: page.locator("#map_feature_room") })
+    .locator(".p-dropdown-trigger")
+    .click();
+  const panel = page.locator(".p-dropdown-panel");
+  await expect(panel.getByRole("option")).toHaveText([`Sala 101 (${roomKey})`]);
+  await panel.getByRole("option").click();
+  await expect.poll(async () => (await features(page))[1]?.properties.room).toBe(roomKey);
+});
+
 test("selects by click, shift-click and box, deletes after confirming, undoes and redoes", async ({
   page,
 }) => {

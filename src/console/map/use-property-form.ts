@@ -16,6 +16,7 @@ import { codeText } from "../i18n/i18n.ts";
 import type { MapEditor } from "./editor/map-editor.ts";
 import type { ServerIssue } from "./editor/save-issues.ts";
 import { stepLabel } from "./editor/step-labels.ts";
+import type { FeatureChoice, FeatureKeyFormContext } from "./panels/FeatureKeyWidget.tsx";
 import type { FeatureProperties, SessionFeature } from "./session/types.ts";
 
 /** a pause in typing this long applies what was typed */
@@ -54,7 +55,7 @@ export function usePropertyForm(
   feature: SessionFeature,
   issues: ServerIssue[],
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const type = feature.properties.type;
   const [draft, setDraft] = useState<FeatureProperties | null>(null);
   const pending = useRef<FeatureProperties | null>(null);
@@ -123,6 +124,12 @@ export function usePropertyForm(
   );
   const customValidate = useMemo(() => customValidator(fields, mapSpec.rules, t), [fields, t]);
   const extraErrors = useMemo(() => serverErrors(issues, key), [issues, key]);
+  const formContext = useMemo<FeatureKeyFormContext>(() => {
+    const lang = i18n.language === "en" ? "en" : "pl";
+    return {
+      featureChoices: (types) => featureChoices(editor, key, types, lang),
+    };
+  }, [editor, key, i18n.language]);
 
   return {
     type,
@@ -135,5 +142,23 @@ export function usePropertyForm(
     transformErrors,
     customValidate,
     extraErrors,
+    formContext,
   };
+}
+
+/** The loaded features of `types` other than `self` with a key, as "name (key)", by name. */
+function featureChoices(
+  editor: MapEditor,
+  self: string,
+  types: readonly string[],
+  lang: "pl" | "en",
+): FeatureChoice[] {
+  const choices: FeatureChoice[] = [];
+  for (const { key, properties } of editor.session.features()) {
+    const value = properties.key;
+    if (key === self || !types.includes(properties.type) || typeof value !== "string" || !value) continue;
+    const name = properties[`name_${lang}`] ?? properties.name_pl;
+    choices.push({ value, label: typeof name === "string" && name ? `${name} (${value})` : value });
+  }
+  return choices.sort((a, b) => a.label.localeCompare(b.label, lang));
 }

@@ -45,6 +45,13 @@ describe("formUiSchema: one field", () => {
       },
     ],
     [
+      "a map property holding a feature's key picks among the floor's features of its types",
+      {
+        given: fieldSpec("room", { picks: ["room"] }),
+        want: { "ui:widget": "featureKey", "ui:options": { picks: ["room"] } },
+      },
+    ],
+    [
       "an upload names its kind",
       {
         given: fieldSpec("logo", { type: "upload", upload: "photo" }),

@@ -189,6 +189,18 @@ const cases: [
     },
   ],
   [
+    "a field of an area holding a map feature's key",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "list: [name]",
+          "  c: { type: string, picks: [room], label: { pl: C, en: C } }\nlist: [name]",
+        ),
+      },
+      want: { file: "manifests/areas/thing.yaml", path: "/fields/c/picks", reason: /only map properties/ },
+    },
+  ],
+  [
     "list column that is not a field",
     {
       given: { "thing.yaml": good.replace("list: [name]", "list: [nme]") },
@@ -303,6 +315,26 @@ describe("a bad manifest stops the generator with file, path and reason", () => 
           "  owner: { type: reference, ref: nobody, label: { pl: W, en: O } }\ncommon: [key]",
         ),
         want: { path: "/properties/owner/ref", reason: /no area named 'nobody'/ },
+      },
+    ],
+    [
+      "a property picking keys of an unknown type",
+      {
+        map: fixtureMap.replace(
+          "common: [key]",
+          "  parent: { type: string, picks: [tower], label: { pl: R, en: P } }\ncommon: [key]",
+        ),
+        want: { path: "/properties/parent/picks/0", reason: /no map type 'tower'/ },
+      },
+    ],
+    [
+      "a property picking keys that is no string",
+      {
+        map: fixtureMap.replace(
+          "common: [key]",
+          "  parent: { type: integer, picks: [room], label: { pl: R, en: P } }\ncommon: [key]",
+        ),
+        want: { path: "/properties/parent/picks", reason: /a property holding a feature's key is a string/ },
       },
     ],
   ];

@@ -9,6 +9,9 @@ import type { MapEditor } from "../editor/map-editor.ts";
 import type { ServerIssue } from "../editor/save-issues.ts";
 import type { SessionFeature } from "../session/types.ts";
 import { sameGroupTypes, typeLabelKey, usePropertyForm } from "../use-property-form.ts";
+import { FeatureKeyWidget } from "./FeatureKeyWidget.tsx";
+
+const widgets = { featureKey: FeatureKeyWidget };
 
 interface Props {
   editor: MapEditor;
@@ -47,6 +50,8 @@ export const PropertiesForm = memo(function PropertiesForm({
           formData={form.formData}
           validator={formValidator(form.schema)}
           idPrefix="map_feature"
+          widgets={widgets}
+          formContext={form.formContext}
           onChange={form.onChange}
           onBlur={form.onBlur}
           extraErrors={form.extraErrors}
