@@ -187,10 +187,15 @@ test("draws a room and a box from the keyboard alone: Space places vertices at t
   expect((await settledCentre(page))[0]).toBeLessThan(before[0]);
   expect((await features(page))[0]?.geometry).toEqual(room.geometry);
 
-  // One vertex is not a line: Enter leaves the sketch open, Escape drops it.
+  // Two vertices, one taken back with Backspace, are not a line: Enter leaves the sketch open,
+  // Escape drops it.
   await chooseIn(page, "map-draw-kind", "Linia");
   await page.locator("#map").focus();
   await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await settledCentre(page);
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Backspace");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Escape anuluje rysowanie")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -245,6 +250,53 @@ test("a door's room is picked among the rooms loaded on the floor, by name and k
   await expect(panel.getByRole("option")).toHaveText([`Sala 101 (${roomKey})`]);
   await panel.getByRole("option").click();
   await expect.poll(async () => (await features(page))[1]?.properties.room).toBe(roomKey);
+});
+
+test("moves a vertex from the keyboard: Space picks it under the cross, the arrows pan, Space puts it", async ({
+  page,
+}) => {
+  await openFloor(page, "p19");
+  // A room with a corner at the map's centre, under the cross.
+  await drawRoom(page, [
+    [0, 0],
+    [100, 0],
+    [100, 80],
+    [0, 80],
+  ]);
+  const ring = async () => {
+    const coordinates = (await features(page))[0]?.geometry.coordinates as [number, number][][] | undefined;
+    return coordinates?.[0] ?? [];
+  };
+  const before = await ring();
+  await page.locator("#map").focus();
+  await page.keyboard.press("m");
+  await expect(page.locator(".map-crosshair")).toBeVisible();
+  const status = page.locator(".map-status");
+
+  await page.keyboard.press("Space");
+  await expect(status).toHaveText(/Wierzchołek podniesiony/);
+  await page.keyboard.press("ArrowLeft");
+  const target = await settledCentre(page);
+  await page.keyboard.press("Space");
+  await expect.poll(async () => (await ring())[0]?.[0]).toBeCloseTo(target[0], 7);
+  const after = await ring();
+  // The corner and the ring's closing repeat moved together, the other corners stayed.
+  expect(after[0]?.[1]).toBeCloseTo(target[1], 7);
+  expect(after.at(-1)).toEqual(after[0]);
+  expect(after.slice(1, -1)).toEqual(before.slice(1, -1));
+  await expect(status).toHaveText(/Widoczne obiekty/);
+
+  // Nothing under the cross: said so, nothing moves; Escape lets a picked vertex go.
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await settledCentre(page);
+  await page.keyboard.press("Space");
+  await expect(status).toHaveText(/nie ma wierzchołka/);
+  expect(await ring()).toEqual(after);
+
+  await page.keyboard.press("Control+z");
+  await expect.poll(ring).toEqual(before);
+  expect(await selection(page)).toHaveLength(1);
 });
 
 test("selects by click, shift-click and box, deletes after confirming, undoes and redoes", async ({

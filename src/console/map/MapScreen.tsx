@@ -16,6 +16,7 @@ import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { attachToast } from "../state/notices.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
+import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
 import { ConflictPanel } from "./panels/ConflictPanel.tsx";
@@ -57,7 +58,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
   useEditorShortcuts({
     actions,
     save: () => void save.save(),
-    arrowsNudge: (state?.selection.length ?? 0) > 0 && state?.tool !== "draw",
+    arrowsNudge: (state?.selection.length ?? 0) > 0 && !!state && !crossTool(state.tool),
   });
   useEffect(() => {
     editor?.setHidden(types.hidden);
@@ -93,8 +94,8 @@ function MapEditorScreen({ floor }: { floor: string }) {
             aria-label={t("mapEditor.map", { floor: floorLabel })}
             aria-describedby="map-keyboard-help"
           />
-          {/* Where Space places a vertex from the keyboard: the view's centre. */}
-          {state?.tool === "draw" && <div className="map-crosshair" aria-hidden="true" />}
+          {/* Where Space acts from the keyboard: the view's centre. */}
+          {state && crossTool(state.tool) && <div className="map-crosshair" aria-hidden="true" />}
           <p id="map-keyboard-help" className="map-visually-hidden">
             {t("mapEditor.keyboardHelp")}
           </p>

@@ -47,12 +47,12 @@ export interface EditorActions {
   rotateBy: (degrees: number) => void;
   undo: () => void;
   redo: () => void;
-  /** drops the sketch in progress, otherwise the selection */
+  /** drops the sketch in progress or the vertex picked from the keyboard, otherwise the selection */
   escape: () => void;
   /** the sketch's last point, when drawing */
   removeLastPoint: () => boolean;
-  /** a vertex at the centre cross, with the draw tool; false otherwise */
-  placeVertex: () => boolean;
+  /** at the centre cross: a vertex drawn, or a vertex picked or put (modify); false with other tools */
+  placeAtCross: () => boolean;
   /** ends the line or polygon drawn from the keyboard; false when there is none that can end */
   finishDrawing: () => boolean;
   coordinatesOpen: boolean;
@@ -176,10 +176,10 @@ export function useEditorActions(
         current.session.redo();
       }),
       escape: run((current) => {
-        if (!current.abortDrawing()) current.selection.clear();
+        if (!current.abortDrawing() && !current.cancelVertexPick()) current.selection.clear();
       }),
       removeLastPoint: () => editor?.removeLastPoint() ?? false,
-      placeVertex: () => editor?.placeVertex() ?? false,
+      placeAtCross: () => editor?.placeAtCross() ?? false,
       finishDrawing: () => editor?.finishDrawing() ?? false,
       coordinatesOpen,
       openCoordinates: () => setCoordinatesOpen(true),

@@ -1,7 +1,8 @@
 /**
  * The editor's keyboard (spec §9 and the tooltips): tool letters, Delete, Escape, arrows nudging the
  * selection, undo and redo, save, Ctrl+Alt+C/V/X/Z for copy, paste, cut and duplicate, and, with the
- * draw tool and the map focused, Space for a vertex at the centre cross and Enter to end. Keys typed
+ * draw or modify tool and the map focused, Space at the centre cross (a vertex drawn, or picked and
+ * put) and Enter to end a line or polygon. Keys typed
  * into a field stay the field's (text undo, Polish letters typed with AltGr, which is Ctrl+Alt), and
  * nothing reaches the map while a dialog is open.
  */
@@ -129,7 +130,7 @@ export function useEditorShortcuts(handlers: ShortcutHandlers): void {
       if (matches(event, shortcuts.escape)) return handled(actions.escape);
       // Space and Enter press the button or link they are on: the map's only when it has the focus.
       if (onMap(event.target)) {
-        if (matches(event, shortcuts.vertex) && actions.placeVertex()) return event.preventDefault();
+        if (matches(event, shortcuts.vertex) && actions.placeAtCross()) return event.preventDefault();
         if (matches(event, shortcuts.finish) && actions.finishDrawing()) return event.preventDefault();
       }
       if (matches(event, { code: "Backspace" }) && actions.removeLastPoint()) return event.preventDefault();

@@ -6,6 +6,7 @@
  * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
  */
 import { defaults as defaultControls } from "ol/control/defaults";
+import type { Coordinate } from "ol/coordinate";
 import { noModifierKeys, targetNotEditable } from "ol/events/condition";
 import { buffer, createEmpty, type Extent, extend, getHeight, getWidth, isEmpty } from "ol/extent";
 import type OlGeometry from "ol/geom/Geometry";
@@ -16,7 +17,7 @@ import KeyboardZoom from "ol/interaction/KeyboardZoom";
 import TileLayer from "ol/layer/Tile";
 import OlMap from "ol/Map";
 import type MapBrowserEvent from "ol/MapBrowserEvent";
-import { fromLonLat, transformExtent } from "ol/proj";
+import { fromLonLat, toLonLat, transformExtent } from "ol/proj";
 import XYZ from "ol/source/XYZ";
 import View from "ol/View";
 import { enumerations } from "../../../../generated/catalogues.ts";
@@ -31,7 +32,8 @@ import { ModifySelection } from "../interactions/modify-selection.ts";
 import { RotateSelection } from "../interactions/rotate-selection.ts";
 import { TranslateSelection } from "../interactions/translate-selection.ts";
 import { EditSession } from "../session/edit-session.ts";
-import type { ChangeSet, Geometry } from "../session/types.ts";
+import type { ChangeSet, Geometry, Position } from "../session/types.ts";
+import { type VertexPath, vertices, withVertex } from "../session/vertices.ts";
 import { afterNextFrame } from "./after-next-frame.ts";
 import type { LonLatBox } from "./extent-page.ts";
 import { KeyMaker } from "./feature-keys.ts";
@@ -46,6 +48,9 @@ import { whenIdle } from "./when-idle.ts";
 
 export const tools = ["select", "modify", "draw", "move", "rotate"] as const;
 export type Tool = (typeof tools)[number];
+
+/** The tools that act at the centre cross from the keyboard (Space), the arrow keys panning under it. */
+export const crossTool = (tool: Tool): boolean => tool === "draw" || tool === "modify";
 
 export const startView = { centre: [19.467, 51.77], zoom: 14, minZoom: 12, maxZoom: 22 } as const;
 
@@ -71,6 +76,11 @@ export interface EditorState {
   shown: number;
   /** the floors next to this one whose features for the view are already here (an instant switch) */
   ready: readonly string[];
+  /**
+   * Moving a vertex from the keyboard (modify tool): "picked" while one waits to be put under the
+   * cross, "missed" after Space found no vertex of the selection under it
+   */
+  vertexPick: "picked" | "missed" | null;
 }
 
 export interface EditorLabels extends RotationControlLabels {
@@ -117,6 +127,9 @@ function viewBox(map: OlMap, margin: number): LonLatBox | null {
   return toLonLatBox(buffer(view, Math.max(getWidth(view), getHeight(view)) * margin));
 }
 
+/** How near the cross (in pixels) a vertex is picked from the keyboard. */
+const pickTolerancePx = 24;
+
 /** Features are loaded for the view and a quarter of it around, so that small pans load nothing. */
 const loadMargin = 0.25;
 
@@ -150,6 +163,8 @@ export class MapEditor {
     snap: ExtentSnap;
   };
   #draw: DrawShape | null = null;
+  /** the selected feature's vertex picked from the keyboard, waiting to be put under the cross */
+  #picked: { key: string; path: VertexPath } | null = null;
   readonly #flushers = new Set<() => void>();
   /** the floor and box being loaded, so that the same view is not asked for twice at once */
   #request: string | null = null;
@@ -166,7 +181,8 @@ export class MapEditor {
       featureOf: (key) => (this.layer.visible(key) ? this.layer.feature(key) : undefined),
       onChange: (keys) => {
         this.layer.mark("selected", keys);
-        this.#set({ selection: keys });
+        this.#picked = null;
+        this.#set({ selection: keys, vertexPick: null });
       },
     });
     this.loader = new FeatureLoader({
@@ -192,6 +208,7 @@ export class MapEditor {
       loading: { active: false, loaded: 0 },
       shown: 0,
       ready: [],
+      vertexPick: null,
     };
     this.#rotation = new RotationControl({ labels });
     this.#zoom = new NamedZoom(labels);
@@ -217,12 +234,12 @@ export class MapEditor {
       keyboardEventTarget: target,
     });
     const selected = this.selection.features;
-    // Arrow keys move the selection, except while drawing, where they bring the next vertex's place
-    // under the centre cross.
+    // Arrow keys move the selection, except with the draw and modify tools, where they bring the
+    // place of the next vertex under the centre cross.
     const keyboardFree = (event: MapBrowserEvent) =>
       noModifierKeys(event) &&
       targetNotEditable(event) &&
-      (this.selection.size === 0 || this.#state.tool === "draw");
+      (this.selection.size === 0 || crossTool(this.#state.tool));
     this.#interactions = {
       click: new ClickSelect({
         layer: this.layer.layer,
@@ -427,7 +444,8 @@ export class MapEditor {
 
   setTool(tool: Tool): void {
     if (tool === this.#state.tool) return;
-    this.#set({ tool });
+    this.#picked = null;
+    this.#set({ tool, vertexPick: null });
     this.#applyTool();
   }
 
@@ -456,13 +474,26 @@ export class MapEditor {
   }
 
   /**
-   * From the keyboard: a vertex of the sketch at the view's centre, where the draw tool shows a
-   * cross (arrow keys pan the map under it); false outside the draw tool.
+   * From the keyboard, at the view's centre, where the draw and modify tools show a cross (the arrow
+   * keys pan the map under it): with the draw tool, a vertex of the sketch; with the modify tool,
+   * the selected feature's vertex under the cross is picked, and the next call puts it there as one
+   * undo step. False with the other tools.
    */
-  placeVertex(): boolean {
+  placeAtCross(): boolean {
     const centre = this.map.getView().getCenter();
-    if (!this.#draw || !centre) return false;
-    this.#draw.placeVertex(centre);
+    if (!centre) return false;
+    if (this.#draw) {
+      this.#draw.placeVertex(centre);
+      return true;
+    }
+    return this.#state.tool === "modify" && this.#vertexAtCross(centre);
+  }
+
+  /** Drops the vertex picked from the keyboard; true when there was one. */
+  cancelVertexPick(): boolean {
+    if (!this.#picked) return false;
+    this.#picked = null;
+    this.#set({ vertexPick: null });
     return true;
   }
 
@@ -523,7 +554,39 @@ export class MapEditor {
     return added[0] ?? null;
   }
 
+  #vertexAtCross(centre: Coordinate): boolean {
+    const [key] = this.selection.keys;
+    const feature = key !== undefined && this.selection.size === 1 ? this.#session.get(key) : undefined;
+    if (!key || !feature) return false;
+    const picked = this.#picked;
+    if (picked?.key === key) {
+      const [lon = 0, lat = 0] = toLonLat(centre);
+      const position: Position = [Number(lon.toFixed(9)), Number(lat.toFixed(9))];
+      this.#picked = null;
+      this.#set({ vertexPick: null });
+      this.#session.update(
+        [{ key, geometry: withVertex(feature.geometry, picked.path, position) }],
+        stepLabel("modify", 1),
+      );
+      return true;
+    }
+    let nearest: VertexPath | null = null;
+    let distance = pickTolerancePx * (this.map.getView().getResolution() ?? 0);
+    for (const vertex of vertices(feature.geometry)) {
+      const [x = 0, y = 0] = fromLonLat([...vertex.position]);
+      const away = Math.hypot(x - (centre[0] ?? 0), y - (centre[1] ?? 0));
+      if (away <= distance) {
+        nearest = vertex.path;
+        distance = away;
+      }
+    }
+    this.#picked = nearest ? { key, path: nearest } : null;
+    this.#set({ vertexPick: nearest ? "picked" : "missed" });
+    return true;
+  }
+
   #attach(session: EditSession): () => void {
+    this.#picked = null;
     this.selection.clear();
     this.layer.reset(session);
     this.#sessionChanged(session);

@@ -93,6 +93,12 @@ export class DrawShape extends Draw {
     if (this.#ended === ended) this.#placed++;
   }
 
+  /** Takes back the sketch's last vertex, which may have been placed from the keyboard. */
+  override removeLastPoint(): void {
+    super.removeLastPoint();
+    if (this.#placed > 0) this.#placed--;
+  }
+
   /** Ends a line or polygon placed from the keyboard; false while it has too few vertices. */
   finish(): boolean {
     if (this.#placed < fewestVertices[this.kind]) return false;

@@ -33,9 +33,11 @@ export function StatusBar({ editor, state }: Props) {
   return (
     <div className="map-statusbar">
       <p className="map-status" aria-live="polite">
-        {state.loading.active
-          ? t("mapEditor.status.loading", { count: state.loading.loaded })
-          : t("mapEditor.status.shown", { count: state.shown })}
+        {state.vertexPick
+          ? t(`mapEditor.status.${state.vertexPick === "picked" ? "vertexPicked" : "vertexMissed"}`)
+          : state.loading.active
+            ? t("mapEditor.status.loading", { count: state.loading.loaded })
+            : t("mapEditor.status.shown", { count: state.shown })}
       </p>
       {pointer && (
         <p className="map-pointer" aria-hidden="true">
