@@ -273,8 +273,11 @@ test("moves a vertex from the keyboard: Space picks it under the cross, the arro
   await expect(page.locator(".map-crosshair")).toBeVisible();
   const status = page.locator(".map-status");
 
+  const mapBox = await page.locator("#map").boundingBox();
   await page.keyboard.press("Space");
   await expect(status).toHaveText(/Wierzchołek podniesiony/);
+  // The longer status stays on one line: the map keeps its size, and so what it shows.
+  expect(await page.locator("#map").boundingBox()).toEqual(mapBox);
   await page.keyboard.press("ArrowLeft");
   const target = await settledCentre(page);
   await page.keyboard.press("Space");

@@ -30,14 +30,16 @@ export function StatusBar({ editor, state }: Props) {
     };
   }, [editor]);
 
+  const status = state.vertexPick
+    ? t(`mapEditor.status.${state.vertexPick === "picked" ? "vertexPicked" : "vertexMissed"}`)
+    : state.loading.active
+      ? t("mapEditor.status.loading", { count: state.loading.loaded })
+      : t("mapEditor.status.shown", { count: state.shown });
   return (
     <div className="map-statusbar">
-      <p className="map-status" aria-live="polite">
-        {state.vertexPick
-          ? t(`mapEditor.status.${state.vertexPick === "picked" ? "vertexPicked" : "vertexMissed"}`)
-          : state.loading.active
-            ? t("mapEditor.status.loading", { count: state.loading.loaded })
-            : t("mapEditor.status.shown", { count: state.shown })}
+      {/* The whole text in the title too: a narrow map cuts the line short. */}
+      <p className="map-status" aria-live="polite" title={status}>
+        {status}
       </p>
       {pointer && (
         <p className="map-pointer" aria-hidden="true">
