@@ -1100,7 +1100,7 @@ export interface paths {
         put?: never;
         /**
          * Registers the signed-in app user's device for push notifications
-         * @description token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. Roles: user. Defined in manifests/areas/user.yaml.
+         * @description token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. An account keeps at most MOBILE_MAX_DEVICES tokens: registering one more drops its least recently registered one. Roles: user. Defined in manifests/areas/user.yaml.
          */
         post: operations["register_device_user"];
         delete?: never;
@@ -1120,7 +1120,7 @@ export interface paths {
         put?: never;
         /**
          * Sends an opinion from the mobile app on behalf of the signed-in user
-         * @description The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). Send an Idempotency-Key and repeat it with every retry. Roles: user. Defined in manifests/areas/rating.yaml.
+         * @description The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). An account sends at most OPINIONS_MAX_PER_HOUR opinions in any hour (429, 6711, Retry-After). Send an Idempotency-Key and repeat it with every retry. Roles: user. Defined in manifests/areas/rating.yaml.
          */
         post: operations["send_rating"];
         delete?: never;
@@ -1140,7 +1140,7 @@ export interface paths {
         put?: never;
         /**
          * Reports an SOS from the mobile app (the signed-in user's position, floor and message)
-         * @description The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see the README). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once. Roles: user. Defined in manifests/areas/sos.yaml.
+         * @description The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see the README). An account alerts the contacts at most once per SOS_ALERT_INTERVAL_MINUTES: its later reports are stored and listed, and the next alert lists them. An account sends at most SOS_MAX_PER_HOUR reports in any hour (429, 2115, Retry-After). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once. Roles: user. Defined in manifests/areas/sos.yaml.
          */
         post: operations["report_sos"];
         delete?: never;
@@ -1669,7 +1669,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -7298,6 +7298,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused for now: the address's hourly limit (9018) is reached. Retry-After says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     send_rating: {
@@ -7339,9 +7350,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused for now: the account's hourly limit (6711) or the address's hourly limit (9018) is reached. Retry-After says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7389,9 +7411,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 2115, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused for now: the account's hourly limit (2115) or the address's hourly limit (9018) is reached. Retry-After says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8120,7 +8153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 2115, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8155,7 +8188,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8199,7 +8232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8255,7 +8288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8307,7 +8340,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8516,7 +8549,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 2115, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8560,7 +8593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 2115, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8616,7 +8649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 2101, 2113, 2114, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 2115, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3090,7 +3090,7 @@ export const areas: AreaSpec[] = [
           "pl": "Wysyła opinię z aplikacji mobilnej w imieniu zalogowanego użytkownika",
           "en": "Sends an opinion from the mobile app on behalf of the signed-in user"
         },
-        "description": "The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). Send an Idempotency-Key and repeat it with every retry.",
+        "description": "The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). An account sends at most OPINIONS_MAX_PER_HOUR opinions in any hour (429, 6711, Retry-After). Send an Idempotency-Key and repeat it with every retry.",
         "roles": [
           "user"
         ],
@@ -3682,7 +3682,7 @@ export const areas: AreaSpec[] = [
           "pl": "Zgłasza SOS z aplikacji mobilnej (położenie, piętro i wiadomość zalogowanego użytkownika)",
           "en": "Reports an SOS from the mobile app (the signed-in user's position, floor and message)"
         },
-        "description": "The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see the README). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once.",
+        "description": "The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see the README). An account alerts the contacts at most once per SOS_ALERT_INTERVAL_MINUTES: its later reports are stored and listed, and the next alert lists them. An account sends at most SOS_MAX_PER_HOUR reports in any hour (429, 2115, Retry-After). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once.",
         "roles": [
           "user"
         ],
@@ -4026,7 +4026,7 @@ export const areas: AreaSpec[] = [
           "pl": "Rejestruje urządzenie zalogowanego użytkownika aplikacji do powiadomień push",
           "en": "Registers the signed-in app user's device for push notifications"
         },
-        "description": "token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one.",
+        "description": "token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. An account keeps at most MOBILE_MAX_DEVICES tokens: registering one more drops its least recently registered one.",
         "roles": [
           "user"
         ],

@@ -758,6 +758,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The SOS report has no signed-in author, so no reply can be sent",
     "source": "manifests/areas/sos.yaml"
   },
+  "2115": {
+    "status": 429,
+    "pl": "Z tego konta wysłano w ciągu godziny zbyt wiele zgłoszeń SOS; w nagłym wypadku zadzwoń pod 112",
+    "en": "This account sent too many SOS reports within an hour; in an emergency call 112",
+    "source": "manifests/areas/sos.yaml"
+  },
   "2201": {
     "status": 422,
     "pl": "Nie przesłano pliku",
@@ -1772,6 +1778,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "A reply to this opinion has already been sent",
     "source": "manifests/areas/rating.yaml"
   },
+  "6711": {
+    "status": 429,
+    "pl": "Z tego konta wysłano w ciągu godziny zbyt wiele opinii; spróbuj ponownie później",
+    "en": "This account sent too many opinions within an hour; try again later",
+    "source": "manifests/areas/rating.yaml"
+  },
   "9001": {
     "status": 400,
     "pl": "Nieprawidłowa treść żądania",
@@ -1872,6 +1884,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 404,
     "pl": "Tej listy nie można pobrać jako pliku",
     "en": "This list cannot be downloaded as a file",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9018": {
+    "status": 429,
+    "pl": "Z tego adresu wysłano zbyt wiele żądań aplikacji mobilnej; spróbuj ponownie później",
+    "en": "Too many mobile app requests were sent from this address; try again later",
     "source": "manifests/catalogues/codes.yaml"
   },
   "9999": {

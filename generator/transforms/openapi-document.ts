@@ -1,5 +1,11 @@
 /** AreaSpecs + the hand-written paths -> the OpenAPI 3.1 document of the whole API. */
-import type { AreaSpec, ErrorEntry, RoleName } from "../../src/shared/area-spec.ts";
+import {
+  type AreaSpec,
+  type CommandSpec,
+  type ErrorEntry,
+  isAppWrite,
+  type RoleName,
+} from "../../src/shared/area-spec.ts";
 import { authMessages } from "./error-registry.ts";
 import type { JsonSchema } from "./field-schema.ts";
 import { bodySchema, recordSchemas } from "./record-schemas.ts";
@@ -29,6 +35,25 @@ function errorResponses(area: AreaSpec, errors: Record<string, ErrorEntry>, extr
     "403": { $ref: "#/components/responses/Forbidden" },
     "422": {
       description: `Validation failed. Codes: ${codes.join(", ") || "see the error catalogue"}.`,
+      content: json(ref("ErrorEnvelope")),
+    },
+  };
+}
+
+/** The app's writes are limited per account (the area's 429 codes) and per client address (9018). */
+function tooManyResponse(area: AreaSpec, errors: Record<string, ErrorEntry>, command: CommandSpec) {
+  if (!isAppWrite(command)) return {};
+  const own = Object.entries(errors)
+    .filter(([, e]) => e.source === area.file && e.status === 429)
+    .map(([code]) => code);
+  const limits = [
+    ...own.map((code) => `the account's hourly limit (${code})`),
+    "the address's hourly limit (9018)",
+  ];
+  return {
+    "429": {
+      description: `Refused for now: ${limits.join(" or ")} is reached. Retry-After says in how many seconds to try again.`,
+      headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer", minimum: 1 } } },
       content: json(ref("ErrorEnvelope")),
     },
   };
@@ -182,7 +207,12 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
         security: [{ bearer: [] }],
         parameters: command.path.includes("{id}") ? [idParam, idempotencyKeyParam] : [idempotencyKeyParam],
         requestBody: { required: true, content: json(ref(bodyName)) },
-        responses: { "200": { description: "Done", content: json(ref("Envelope")) }, ...fail, ...notFound },
+        responses: {
+          "200": { description: "Done", content: json(ref("Envelope")) },
+          ...fail,
+          ...notFound,
+          ...tooManyResponse(area, errors, command),
+        },
       },
     };
   }

@@ -119,7 +119,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(passwordResetPlugin, { db, delivery: config.delivery });
   await app.register(ssoPlugin, { db, policy: tokenPolicy, settings: config.oidc, client: oidcClient });
   await app.register(crudPlugin, { db, guard, registry });
-  await app.register(commandsPlugin, { db, guard, registry });
+  await app.register(commandsPlugin, {
+    db,
+    guard,
+    registry,
+    settings: { intake: config.intake, sosAlertIntervalMinutes: config.delivery.sosAlertIntervalMinutes },
+  });
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });

@@ -3,6 +3,8 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
 import { type DeliveryConfig, readDeliveryConfig } from "./delivery/delivery-config.ts";
+import { type IntakeConfig, readIntakeConfig } from "./intake/intake-config.ts";
+import { envInteger } from "./settings/env-integer.ts";
 
 export interface Config {
   port: number;
@@ -31,17 +33,10 @@ export interface Config {
   oidc: OidcConfig | null;
   /** push (FCM_*), e-mail (SMTP_URL, MAIL_FROM), SMS (SMS_*) and the outbox worker's timing */
   delivery: DeliveryConfig;
+  /** the limits on the mobile app's writes (SOS_MAX_PER_HOUR, OPINIONS_MAX_PER_HOUR, MOBILE_MAX_*) */
+  intake: IntakeConfig;
   /** CHECK_ANSWERS=true: an answer its contract schema would change is refused (tests, development) */
   checkAnswers: boolean;
-}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got '${raw}'`);
-  return value;
 }
 
 /** An XYZ template must be an http(s) URL naming {z}, {x} and {y}, or OpenLayers asks for one tile forever. */
@@ -84,7 +79,7 @@ function proxyTrust(raw: string | undefined): false | number | string[] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: integer(env, "PORT", 8080),
+    port: envInteger(env, "PORT", 8080),
     host: env.HOST || "localhost",
     dataDir: resolve(env.DATA_DIR || "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -92,14 +87,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== "0" && !env.SEED_DEMO?.startsWith("imdf:"),
     seedImdf: env.SEED_DEMO?.startsWith("imdf:") ? resolve(env.SEED_DEMO.slice("imdf:".length)) : null,
-    tokenIdleMinutes: integer(env, "TOKEN_IDLE_MINUTES", 120),
-    tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
+    tokenIdleMinutes: envInteger(env, "TOKEN_IDLE_MINUTES", 120),
+    tokenTtlHours: envInteger(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: proxyTrust(env.TRUST_PROXY),
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),
     oidc: readOidcConfig(env),
     delivery: readDeliveryConfig(env),
+    intake: readIntakeConfig(env),
     checkAnswers: env.CHECK_ANSWERS === "true",
   };
 }

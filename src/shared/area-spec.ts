@@ -75,6 +75,12 @@ export interface CommandSpec {
 }
 
 /**
+ * The mobile app's writes are the commands under /api/mobile/: signed-in app users, not staff, send
+ * them, so the server counts them per client address (MOBILE_MAX_PER_ADDRESS_PER_HOUR, 429 with 9018).
+ */
+export const isAppWrite = (command: Pick<CommandSpec, "path">) => command.path.startsWith("mobile/");
+
+/**
  * How an area's records go out as push notifications to the mobile app's devices, once each
  * (src/server/delivery/record-pushes.ts): a record is pushed when it is active, matches `when`, has
  * `flag` checked, its `at` time has come, and `sentAt` is still empty; the server then sets `sentAt`.

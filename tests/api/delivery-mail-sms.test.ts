@@ -64,6 +64,9 @@ describe.each(databaseKinds)("e-mail and SMS delivery on %s", (kind) => {
         PUBLIC_URL: publicUrl,
         DELIVERY_POLL_MS: "3600000",
         DELIVERY_LEASE_MS: "10000",
+        // One app user sends every report here: each is to alert on its own, as the tests of
+        // sending expect (the coalescing of an account's alerts is tested in intake-limits.test.ts).
+        SOS_ALERT_INTERVAL_MINUTES: "0",
       },
     });
     const contact = (body: object) => call("admin", "POST", "/api/email_sms", body).then(ok);

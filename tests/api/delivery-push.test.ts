@@ -88,6 +88,9 @@ describe.each(databaseKinds)("push delivery through FCM on %s", (kind) => {
         // no poll: rounds run when a request queued something and when a test asks
         DELIVERY_POLL_MS: "3600000",
         DELIVERY_LEASE_MS: "10000",
+        // One app user sends every report here: each is to alert on its own, as the tests of
+        // sending expect (the coalescing of an account's alerts is tested in intake-limits.test.ts).
+        SOS_ALERT_INTERVAL_MINUTES: "0",
       },
     });
     categoryId = ok(

@@ -5,14 +5,16 @@ import { AreaRegistry } from "../../src/server/areas/registry.ts";
 import type { Guard } from "../../src/server/auth/guard.ts";
 import { commandHandlers, commandsPlugin } from "../../src/server/commands/commands-plugin.ts";
 import type { Database } from "../../src/server/db/database.ts";
+import { readIntakeConfig } from "../../src/server/intake/intake-config.ts";
 import type { AreaSpec } from "../../src/shared/area-spec.ts";
 
 const guard: Guard = { signedIn: async () => {}, roles: () => async () => {} };
 const db = {} as Database;
+const settings = { intake: readIntakeConfig({}), sosAlertIntervalMinutes: 10 };
 
 async function start(specs: AreaSpec[]) {
   const app = Fastify({ logger: false });
-  await app.register(commandsPlugin, { db, guard, registry: new AreaRegistry(specs) });
+  await app.register(commandsPlugin, { db, guard, registry: new AreaRegistry(specs), settings });
   await app.ready();
   return app;
 }

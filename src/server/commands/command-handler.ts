@@ -3,6 +3,7 @@ import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
 import type { Account } from "../auth/accounts.ts";
 import type { Database } from "../db/database.ts";
 import type { MessageKey } from "../http/messages.ts";
+import type { IntakeConfig } from "../intake/intake-config.ts";
 
 export interface CommandInput {
   db: Database;
@@ -17,6 +18,15 @@ export interface CommandInput {
   client: string;
   /** the bearer token of the request */
   token: string | null;
+  settings: CommandSettings;
+}
+
+/** the settings commands follow */
+export interface CommandSettings {
+  /** the limits on the mobile app's writes */
+  intake: IntakeConfig;
+  /** SOS_ALERT_INTERVAL_MINUTES (delivery/sos-alerts.ts) */
+  sosAlertIntervalMinutes: number;
 }
 
 export interface CommandResult {
@@ -25,6 +35,8 @@ export interface CommandResult {
   message: MessageKey;
   /** the record the history files the command under when the path names none (one's own account) */
   recordId?: number;
+  /** what the history keeps of the body, when not all of it may be kept (a device token) */
+  audited?: Record<string, unknown>;
 }
 
 export type CommandHandler = (input: CommandInput) => Promise<CommandResult>;

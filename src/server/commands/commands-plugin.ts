@@ -5,7 +5,7 @@
  */
 
 import type { FastifyInstance } from "fastify";
-import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
+import { type AreaSpec, type CommandSpec, isAppWrite } from "../../shared/area-spec.ts";
 import { checkRecord } from "../areas/area-rules.ts";
 import { type IdParams, idParams } from "../areas/crud-requests.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
@@ -15,10 +15,12 @@ import type { Database } from "../db/database.ts";
 import { unauthenticated } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
+import { registerPurge } from "../http/periodic-purge.ts";
 import { guardedRoute } from "../http/route-checks.ts";
+import { purgeAddressCounts, takeAddressAllowance } from "../intake/address-allowance.ts";
 import { changeOwnPassword } from "./change-own-password.ts";
 import { changePassword } from "./change-password.ts";
-import type { CommandHandler } from "./command-handler.ts";
+import type { CommandHandler, CommandSettings } from "./command-handler.ts";
 import { ratingRespond } from "./rating-respond.ts";
 import { registerDevice } from "./register-device.ts";
 import { reportSos } from "./report-sos.ts";
@@ -29,6 +31,7 @@ export interface Options {
   db: Database;
   guard: Guard;
   registry: AreaRegistry;
+  settings: CommandSettings;
 }
 
 /** handlers by "<area>.<command>" */
@@ -46,7 +49,7 @@ const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.
 
 function registerCommand(
   app: FastifyInstance,
-  { db, guard, registry }: Options,
+  { db, guard, registry, settings }: Options,
   area: AreaSpec,
   command: CommandSpec,
   handler: CommandHandler,
@@ -60,6 +63,8 @@ function registerCommand(
     if (!account) throw unauthenticated();
     const id = hasId ? (request.params as IdParams).id : null;
     const body = request.body as Record<string, unknown>;
+    if (isAppWrite(command))
+      await takeAddressAllowance(db, request.ip, settings.intake.writesPerAddressPerHour);
     await checkRecord(db, registry, area, body, null, command.fields, command.rules);
     const result = await handler({
       db,
@@ -70,6 +75,7 @@ function registerCommand(
       account,
       client: request.ip,
       token: request.token,
+      settings,
     });
     // After the handler's own transaction: a command that failed leaves no entry.
     await recordAudit(db, {
@@ -77,7 +83,7 @@ function registerCommand(
       area: area.area,
       recordId: id ?? result.recordId ?? null,
       action: command.name,
-      changes: commandChanges(command.fields, body),
+      changes: result.audited ?? commandChanges(command.fields, body),
     });
     request.log.info({ command: keyOf(area, command), id, by: account.id }, "command run");
     return success(result.data, message(result.message, requestLang(request)));
@@ -95,6 +101,11 @@ export async function commandsPlugin(app: FastifyInstance, options: Options) {
     );
   const undeclared = [...commandHandlers.keys()].filter((key) => !declared.some((d) => d.key === key));
   if (undeclared.length) throw new Error(`command handlers no manifest declares: ${undeclared.join(", ")}`);
+  registerPurge(app, {
+    what: "the app's writes counted per address",
+    everyMs: 10 * 60 * 1000,
+    purge: () => purgeAddressCounts(options.db),
+  });
   for (const { area, command, key } of declared) {
     const handler = commandHandlers.get(key);
     if (handler) registerCommand(app, options, area, command, handler);

@@ -5,6 +5,7 @@
  * start with the reason, like any other setting.
  */
 import { readFileSync } from "node:fs";
+import { envInteger } from "../settings/env-integer.ts";
 
 /** A Firebase service account key (the JSON file the Firebase console downloads). */
 export interface ServiceAccount {
@@ -29,18 +30,14 @@ export interface DeliveryConfig {
   leaseMs: number;
   /** PUBLIC_URL: the console's address as its users reach it, for the links in e-mails */
   publicUrl: string;
+  /**
+   * SOS_ALERT_INTERVAL_MINUTES: the SOS contacts are alerted at most once per this many minutes per
+   * reporting account, later reports summarised in the next alert; 0: every report alerts at once
+   */
+  sosAlertIntervalMinutes: number;
 }
 
 const fcmDefaultEndpoint = "https://fcm.googleapis.com";
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive integer, got '${raw}'`);
-  return value;
-}
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -105,9 +102,10 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
       : null,
     smtp: smtp(env),
     sms: sms(env),
-    pollMs: positive(env, "DELIVERY_POLL_MS", 1000),
-    leaseMs: positive(env, "DELIVERY_LEASE_MS", 60_000),
+    pollMs: envInteger(env, "DELIVERY_POLL_MS", 1000),
+    leaseMs: envInteger(env, "DELIVERY_LEASE_MS", 60_000),
     publicUrl: serviceUrlOrLocal(env.PUBLIC_URL, `http://localhost:${port}`),
+    sosAlertIntervalMinutes: envInteger(env, "SOS_ALERT_INTERVAL_MINUTES", 10, { orZero: true }),
   };
 }
 

@@ -36,6 +36,7 @@ import { queueRecordPushes } from "./record-pushes.ts";
 import { createFcmSender } from "./senders/fcm-sender.ts";
 import { createMailSender } from "./senders/mail-sender.ts";
 import { createSmsSender } from "./senders/sms-sender.ts";
+import { queueSosSummaries } from "./sos-alerts.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -83,7 +84,10 @@ export function registerDelivery(
     log: app.log.child({ part: "delivery" }),
     pollMs: config.pollMs,
     leaseMs: config.leaseMs,
-    beforeRound: () => queueRecordPushes(db, areas),
+    beforeRound: async () => {
+      await queueRecordPushes(db, areas);
+      await queueSosSummaries(db, config.sosAlertIntervalMinutes);
+    },
   });
   app.decorate("delivery", worker);
   app.addHook("onReady", async () => worker.start());

@@ -1,5 +1,5 @@
 /**
- * The delivery worker every API process runs. A round first queues the pushes whose time has come
+ * The delivery worker every API process runs. A round first queues the pushes and SOS summaries whose time has come
  * (`beforeRound`), then claims due deliveries in batches (delivery-store.ts: FOR UPDATE SKIP LOCKED,
  * so the processes behind a load balancer share the queue without taking a row twice), hands each to
  * its channel's sender outside any transaction, and records the outcome: sent, retried later with

@@ -8,12 +8,21 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | null;
   /** a fixed message (the 401 and 403 texts of the runtime contract); otherwise the first code's text */
   readonly fixedMessage: string | null;
+  /** a refusal for now only (429): when the caller may try again, sent as Retry-After */
+  retryAfterSeconds: number | null = null;
 
   constructor(status: number, errors: FieldErrors | null, fixedMessage: string | null = null) {
     super(fixedMessage ?? `API error ${JSON.stringify(errors)}`);
     this.status = status;
     this.errors = errors;
     this.fixedMessage = fixedMessage;
+  }
+
+  /** One code on one field that holds for `seconds` more (a limit reached): answered with Retry-After. */
+  static untilLater(code: number, field: string, seconds: number): ApiError {
+    const error = ApiError.code(code, field);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return error;
   }
 
   /** One code on one field; the status comes from the code's registry entry. */

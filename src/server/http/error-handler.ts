@@ -48,6 +48,7 @@ function sendRefusal(reply: FastifyReply, apiError: ApiError, lang: Lang): Fasti
   const first = apiError.errors ? Object.values(apiError.errors)[0]?.[0] : undefined;
   const message =
     apiError.fixedMessage ?? (first === undefined ? codeText(9999, lang) : codeText(first, lang));
+  if (apiError.retryAfterSeconds !== null) reply.header("retry-after", String(apiError.retryAfterSeconds));
   return reply.status(apiError.status).send(failure(message, apiError.errors));
 }
 

@@ -32,7 +32,18 @@ describe("delivery settings", () => {
       pollMs: 1000,
       leaseMs: 60_000,
       publicUrl: "http://localhost:8080",
+      sosAlertIntervalMinutes: 10,
     });
+  });
+
+  it("takes 0 for SOS_ALERT_INTERVAL_MINUTES (every report alerts) and refuses a negative one", () => {
+    expect(readDeliveryConfig({ SOS_ALERT_INTERVAL_MINUTES: "0" }).sosAlertIntervalMinutes).toBe(0);
+    expect(() => readDeliveryConfig({ SOS_ALERT_INTERVAL_MINUTES: "-5" })).toThrow(
+      "SOS_ALERT_INTERVAL_MINUTES must be a whole number, got '-5'",
+    );
+    expect(() => readDeliveryConfig({ DELIVERY_POLL_MS: "0" })).toThrow(
+      "DELIVERY_POLL_MS must be a positive integer, got '0'",
+    );
   });
 
   it("reads a service account key and FCM's endpoint", () => {
