@@ -137,7 +137,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the single sign-on return to /oauth2 (code, state and, when the provider sends it, iss) for a token
-         * @description The code is redeemed at the provider with the PKCE verifier; the id_token's signature, iss, aud, exp and nonce are checked. The directory account is found by the provider's iss and sub, made on the first sign-in (or a directory account of the same e-mail linked), and its name, e-mail, login and directory role (OIDC_ROLE_MAP) brought up to date.
+         * @description The code is redeemed at the provider with the PKCE verifier; the id_token's signature, iss, aud, exp and nonce are checked. The directory account is found by the provider's iss and sub, made on the first sign-in (or a directory account of the same e-mail linked, when the provider says email_verified), and its name, e-mail, login and directory role (OIDC_ROLE_MAP) brought up to date.
          */
         post: operations["oauthCode"];
         delete?: never;
@@ -174,7 +174,7 @@ export interface paths {
         put?: never;
         /**
          * Start a single sign-on; returns the provider's authorization URL for the browser to go to
-         * @description Authorization code flow with PKCE (S256), state and nonce. The state, nonce and code verifier are kept by the server for 10 minutes and serve one return to /oauth2.
+         * @description Authorization code flow with PKCE (S256), state and nonce. The state, nonce and code verifier are kept by the server for 10 minutes and serve one return to /oauth2. A start is never refused for the number of others: the server keeps the newest 20 unfinished starts of each client address and the newest 10,000 in all, and the return of one let go is answered 1022.
          */
         post: operations["oauthStart"];
         delete?: never;
@@ -1669,7 +1669,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1030 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4290,7 +4290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Another account (a local one, or one linked to another subject) has this e-mail address or login (1027) */
+            /** @description Another account (a local one, or one linked to another subject) has this e-mail address or login (1027); a directory account not yet linked has it and the provider has not verified it (1031) */
             409: {
                 headers: {
                     [name: string]: unknown;

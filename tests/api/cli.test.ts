@@ -85,6 +85,7 @@ describe("cli", { timeout: 60_000 }, () => {
         subject: "pracownik",
         name: "Pracownik",
         email: "ad@test.example",
+        emailVerified: true,
         login: "pracownik",
         role: "ad_employee",
       });
