@@ -194,6 +194,7 @@ describe.each(databaseKinds)("single sign-on through a real OpenID provider on %
     expect(back.iss).toBe(provider.issuer);
     const response = await exchange(back);
     expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
     const { token, expiresAt } = response.json().data;
     expect(typeof token).toBe("string");
     expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());

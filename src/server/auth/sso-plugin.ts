@@ -12,6 +12,7 @@ import { success } from "../http/envelope.ts";
 import { checkedRequest } from "../http/route-checks.ts";
 import { signInDirectoryAccount } from "./directory-account.ts";
 import { directoryProfile } from "./directory-profile.ts";
+import { answerUncached } from "./guard.ts";
 import { type OidcClient, ProviderError } from "./oidc-client.ts";
 import type { OidcConfig } from "./oidc-config.ts";
 import { newLogin, saveLogin, takeLogin } from "./oidc-logins.ts";
@@ -62,7 +63,7 @@ export async function ssoPlugin(app: FastifyInstance, { db, policy, settings, cl
   });
 
   const returnBody = contractBody("POST", "/api/auth/oauth/code", readReturn);
-  app.post("/api/auth/oauth/code", checkedRequest({ body: returnBody }), async (request) => {
+  app.post("/api/auth/oauth/code", checkedRequest({ body: returnBody }), async (request, reply) => {
     const { code, state, iss } = request.body as ReturnType<typeof readReturn>;
     if (!client || !settings) throw ApiError.code(1013, "code");
     if (!state) throw ApiError.code(1021, "state");
@@ -76,6 +77,7 @@ export async function ssoPlugin(app: FastifyInstance, { db, policy, settings, cl
     const profile = directoryProfile(redeemed.claims, settings);
     const userId = await signInDirectoryAccount(db, profile);
     const { token, expiresAt } = await issueToken(db, userId, policy, redeemed.idToken);
+    answerUncached(reply);
     request.log.info({ userId, role: profile.role }, "signed in by single sign-on");
     return success({ token, expiresAt });
   });
