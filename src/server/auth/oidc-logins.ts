@@ -27,8 +27,8 @@ export function newLogin(): OidcLogin {
 /**
  * Unfinished sign-ins kept per client address: a new start lets the address's oldest go (its return
  * is then answered 1022, sign in again). Starting is anonymous and writes a row, so nobody may make
- * the server keep more; nobody is refused either, so a caller starting in a loop shuts out no one
- * else behind the same address (a campus network, a proxy) for longer than a sign-in takes.
+ * the server keep more; nobody is refused either, so a caller starting in a loop no longer shuts out
+ * everyone behind the same address (a campus network, a proxy) for the starts' ten minutes.
  */
 export const unfinishedLoginsPerAddress = 20;
 
