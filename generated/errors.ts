@@ -176,10 +176,10 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The university sign-in service did not give the account's e-mail address or identifier",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "1030": {
-    "status": 429,
-    "pl": "Z tego adresu rozpoczęto zbyt wiele logowań uczelnianych; spróbuj ponownie za kilka minut",
-    "en": "Too many single sign-ons were started from this address; try again in a few minutes",
+  "1031": {
+    "status": 409,
+    "pl": "Istnieje już konto z tym adresem e-mail, a usługa logowania uczelnianego nie potwierdziła, że adres należy do Ciebie; poproś administratora o pomoc",
+    "en": "An account with this e-mail address already exists and the university sign-in service has not confirmed that the address is yours; ask an administrator",
     "source": "manifests/catalogues/codes.yaml"
   },
   "1201": {

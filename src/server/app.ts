@@ -29,7 +29,8 @@ import { clientErrors, frameworkErrors, registerErrorHandling } from "./http/err
 import { registerIdempotency } from "./http/idempotency.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerPurge } from "./http/periodic-purge.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { proxyTrust } from "./http/proxy-trust.ts";
+import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
 import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
@@ -42,26 +43,22 @@ export interface AppOptions {
   logger?: boolean | object;
 }
 
-/**
- * Fastify's own hop count trusts no hop at all (it cannot tell a proxy from a client that wrote the
- * header itself), so hops are counted here: the socket's peer and the hops - 1 entries before it.
- */
-function proxyTrustFn(
-  trust: Config["trustProxy"],
-): false | string | ((address: string, hop: number) => boolean) {
-  if (typeof trust === "number") return (_address, hop) => hop < trust;
-  return trust === false ? false : trust.join(",");
-}
-
 export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+  const trust = proxyTrust(config.trustProxy);
+  const headers = securityHeaders({
+    mapTileUrl: config.mapTileUrl,
+    publicUrl: config.delivery.publicUrl,
+    proxyTrust: trust,
+  });
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
-    trustProxy: proxyTrustFn(config.trustProxy),
-    // A path the router cannot decode gets the envelope too, not Fastify's own answer.
-    frameworkErrors,
-    clientErrorHandler: clientErrors,
+    trustProxy: config.trustProxy === false ? false : trust,
+    // A path the router cannot decode gets the envelope and the security headers too, not Fastify's
+    // own answer.
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrors(headers),
     // While closing, requests are refused in the envelope by shutdown-drain.ts instead.
     return503OnClosing: false,
   });
@@ -70,7 +67,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   registerErrorHandling(app);
   serialiseAnswers(app, openapiDocument, { checkAnswers: config.checkAnswers });
   registerShutdownDrain(app);
-  registerSecurityHeaders(app, { mapTileUrl: config.mapTileUrl });
+  registerSecurityHeaders(app, headers);
   registerJsonBodyParser(app);
   registerStorableInputCheck(app);
   registerIdempotency(app, db);

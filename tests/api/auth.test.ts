@@ -72,6 +72,23 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     }
   });
 
+  it("answers for a signed-in account and the sign-in itself are kept by no cache (no-store); anonymous ones may be", async () => {
+    const signedIn = await login("jkowalski", rolePassword);
+    expect(signedIn.headers["cache-control"]).toBe("no-store");
+    const token = signedIn.json().data.token;
+    for (const url of ["/api/auth/whoami", "/api/article", "/api/user?page=1"]) {
+      const response = await withToken(token, url);
+      expect([response.statusCode, response.headers["cache-control"]], url).toEqual([200, "no-store"]);
+    }
+    // Refused for its role, it is still the account's answer.
+    const user = await server.request("user", { method: "GET", url: "/api/article" });
+    expect([user.statusCode, user.headers["cache-control"]]).toEqual([403, "no-store"]);
+    for (const url of ["/api/health", "/api/openapi.json"])
+      expect((await server.app.inject({ url })).headers["cache-control"], url).toBeUndefined();
+    const refused = await login("nobody@umed.example", "Whatever1", "10.0.0.8");
+    expect(refused.headers["cache-control"]).toBeUndefined();
+  });
+
   it("a wrong password or unknown account gives 1001 in the asked language", async () => {
     const pl = await login("nobody@umed.example", "Whatever1", "10.0.0.9", "pl");
     expect(pl.json()).toEqual({

@@ -78,17 +78,23 @@ describe("cli", { timeout: 60_000 }, () => {
     expect(again.stderr).toContain("This e-mail address is already taken");
   });
 
-  it("sets a password, and refuses one of a directory account with the 1913 text", async () => {
-    await inDatabase((db) =>
-      signInDirectoryAccount(db, {
+  it("sets a password, ends the account's open reset links, and refuses one of a directory account with the 1913 text", async () => {
+    await inDatabase(async (db) => {
+      await signInDirectoryAccount(db, {
         issuer: testDirectoryIssuer,
         subject: "pracownik",
         name: "Pracownik",
         email: "ad@test.example",
+        emailVerified: true,
         login: "pracownik",
         role: "ad_employee",
-      }),
-    );
+      });
+      // A link mailed before the change (as POST /api/auth/password/forgot keeps it).
+      await db.query(
+        `INSERT INTO password_reset (token_hash, user_id, expires_at)
+         SELECT 'link-before-the-change', id, now() + interval '1 hour' FROM app_user WHERE email = 'ola@test.example'`,
+      );
+    });
     const changed = await cli(
       "user:set-password",
       "--email",
@@ -98,6 +104,12 @@ describe("cli", { timeout: 60_000 }, () => {
     );
     expect(changed.code).toBe(0);
     expect(await passwordWorks("ola@test.example", "Zielony-Parasol-51")).toBe(true);
+    const links = await inDatabase((db) =>
+      db.query<{ ended: boolean }>(
+        "SELECT used_at IS NOT NULL AS ended FROM password_reset WHERE token_hash = 'link-before-the-change'",
+      ),
+    );
+    expect(links).toEqual([{ ended: true }]);
     // The account's name is checked once it is found: Ola Nowak's password must not contain "nowak".
     const named = await cli(
       "user:set-password",

@@ -3,7 +3,8 @@
  * server under test holds whole SMTP conversations with, and an SMS gateway speaking SMSAPI.pl's
  * sms.do. A new SOS report alerts the active SOS contacts; refusals fail for good (550, gateway
  * error 13) or are retried (451, 503); a delivery sent again is refused by the gateway by its idx;
- * the password reset goes by mail and its link sets the password once.
+ * the password reset goes by mail and its link sets the password once, and any password change ends
+ * the account's open links.
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -259,6 +260,59 @@ describe.each(databaseKinds)("e-mail and SMS delivery on %s", (kind) => {
         password_confirmation: "Inny-Kasztan-Rower-9",
       });
       expect([again.statusCode, again.json().errors]).toEqual([422, { token: [3230] }]);
+    });
+
+    /** a new link for the account, through the mail it is sent in */
+    async function newLink(): Promise<string> {
+      const before = mailsTo(email).length;
+      ok(await forgot({ email }));
+      await deliverDue();
+      const token = linkOf(mailsTo(email)[before]?.text ?? "");
+      if (!token) throw new Error("no link was mailed");
+      return token;
+    }
+    const resetWith = (token: string, secret: string) =>
+      reset({ token, password: secret, password_confirmation: secret });
+    const refusedLink = [422, { token: [3230] }];
+
+    it("ends the links asked for before an admin sets the password", async () => {
+      const token = await newLink();
+      const set = await call("admin", "POST", `/api/change_user_password/${userId}`, {
+        password: "Admin-Lipa-Kamien-31",
+        password_confirmation: "Admin-Lipa-Kamien-31",
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const late = await resetWith(token, "Inny-Kasztan-Rower-9");
+      expect([late.statusCode, late.json().errors]).toEqual(refusedLink);
+      expect((await signIn("Admin-Lipa-Kamien-31")).statusCode).toBe(200);
+    });
+
+    it("ends the links asked for before the owner changes the password", async () => {
+      const token = await newLink();
+      const session = (await signIn("Admin-Lipa-Kamien-31")).json().data.token;
+      const changed = await server.app.inject({
+        method: "POST",
+        url: "/api/auth/password",
+        headers: { authorization: `Bearer ${session}` },
+        payload: {
+          current_password: "Admin-Lipa-Kamien-31",
+          password: "Wlasne-Dab-Okno-58",
+          password_confirmation: "Wlasne-Dab-Okno-58",
+        },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const late = await resetWith(token, "Inny-Kasztan-Rower-9");
+      expect([late.statusCode, late.json().errors]).toEqual(refusedLink);
+      expect((await signIn("Wlasne-Dab-Okno-58")).statusCode).toBe(200);
+    });
+
+    it("a reset through one link ends the account's other links", async () => {
+      const first = await newLink();
+      const second = await newLink();
+      expect((await resetWith(second, "Drugi-Most-Rzeka-64")).statusCode).toBe(200);
+      const late = await resetWith(first, "Inny-Kasztan-Rower-9");
+      expect([late.statusCode, late.json().errors]).toEqual(refusedLink);
+      expect((await signIn("Drugi-Most-Rzeka-64")).statusCode).toBe(200);
     });
 
     it("says the same whatever the address, and mails neither unknown nor directory accounts", async () => {

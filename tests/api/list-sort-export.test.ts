@@ -161,6 +161,18 @@ describe.each(databaseKinds)("list sort and CSV export on %s", (kind) => {
     expect(rows[1]?.slice(0, 2)).toEqual(['\'=HYPERLINK("http://x","a, b")', "line\nbreak"]);
   });
 
+  it("quotes semicolons (Excel's separator under Polish settings) and defuses formulas after them", async () => {
+    await server.insertRecord("campus", { name_pl: "abc;=1+1;", name_en: "x;y", lang: "pl" });
+    const response = await get("/api/campus/export.csv");
+    const text = response.rawPayload.subarray(3).toString("utf8");
+    expect(text).toContain(`"abc;'=1+1;","x;y"`);
+    // As Excel with `;` for its separator splits the line: no cell starts with a formula character.
+    const line = text.split("\r\n").find((row) => row.includes("abc;")) ?? "";
+    const cells = line.split(";");
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@]/);
+  });
+
   it("has the permissions of the list: anonymous 401, roles without the list 403", async () => {
     expect((await get("/api/article/export.csv", null)).statusCode).toBe(401);
     const refused = await get("/api/article/export.csv", "user");

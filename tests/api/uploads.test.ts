@@ -91,32 +91,98 @@ describe.each(databaseKinds)("uploads on %s", (databaseKind) => {
     });
   });
 
-  it("cuts an over-limit upload off on a real connection and keeps serving", async () => {
-    await server.app.listen({ host: "127.0.0.1", port: 0 });
-    const { port } = server.app.server.address() as AddressInfo;
-    const { payload, headers } = multipartBody([
+  /** the server listening on a loopback port (once), for tests over real connections */
+  let port: number | null = null;
+  async function listening(): Promise<number> {
+    if (port === null) {
+      await server.app.listen({ host: "127.0.0.1", port: 0 });
+      port = (server.app.server.address() as AddressInfo).port;
+    }
+    return port;
+  }
+
+  it("answers 413 to a fetch still sending an over-limit photo, each of 10 times (5 in turn, 5 at once)", async () => {
+    const url = `http://127.0.0.1:${await listening()}/api/upload`;
+    const authorization = `Bearer ${await server.token("admin")}`;
+    const photo = new Uint8Array(uploadFile("jpeg", 3 * 1024 * 1024));
+    const send = async () => {
+      const form = new FormData();
+      form.append("kind", "photo");
+      form.append("file", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
+      try {
+        const response = await fetch(url, { method: "POST", body: form, headers: { authorization } });
+        return [response.status, (await response.json()).errors];
+      } catch (error) {
+        return [String(error), String((error as Error).cause)];
+      }
+    };
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await send());
+    answers.push(...(await Promise.all(Array.from({ length: 5 }, send))));
+    expect(answers).toEqual(answers.map(() => [413, { file: [2203] }]));
+    expect(await temporary()).toEqual([]);
+  });
+
+  /** a connection to the listening server, collecting what it answers; `closed` once it is closed */
+  async function rawConnection() {
+    const socket = connect(await listening(), "127.0.0.1");
+    await once(socket, "connect");
+    let answers = "";
+    socket.on("data", (chunk) => {
+      answers += chunk;
+    });
+    // Writes the server no longer takes fail once it has closed (a reset): `closed` reports it.
+    socket.on("error", () => undefined);
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    /** the answers once they match `pattern`, or all there were once the connection is closed */
+    const answered = (pattern: RegExp) =>
+      new Promise<string>((resolve) => {
+        const check = () => pattern.test(answers) && resolve(answers);
+        check();
+        socket.on("data", check);
+        closed.then(() => resolve(answers));
+      });
+    return { socket, closed, answered, answers: () => answers };
+  }
+  const uploadHead = async (form: { headers: Record<string, string> }, length: number) =>
+    `POST /api/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${await server.token("admin")}\r\n` +
+    `Content-Type: ${form.headers["content-type"]}\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it("reads a refused upload to its end: the answer is not reset, and the connection serves the next request", async () => {
+    const form = multipartBody([
+      { name: "kind", value: "photo" },
+      { name: "file", value: uploadFile("jpeg", 3 * 1024 * 1024), filename: "photo.jpg" },
+    ]);
+    const connection = await rawConnection();
+    // All of it at once with a second request behind it, read only once both are answered: a server
+    // closing after its 413 would reset the connection under the unread rest.
+    connection.socket.write(await uploadHead(form, form.payload.length));
+    connection.socket.write(form.payload);
+    connection.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    const answers = await connection.answered(/HTTP\/1\.1 200 [\s\S]*"database"/);
+    expect(answers).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answers).toContain('"errors":{"file":[2203]}');
+    expect(answers).toMatch(/HTTP\/1\.1 200 [\s\S]*"database"/);
+    connection.socket.destroy();
+    expect(await temporary()).toEqual([]);
+  });
+
+  it("closes the connection after the answer when a refused upload goes on past the bound", async () => {
+    const form = multipartBody([
       { name: "kind", value: "photo" },
       { name: "file", value: uploadFile("jpeg", 50 * 1024 * 1024), filename: "photo.jpg" },
     ]);
-    const socket = connect(port, "127.0.0.1");
-    await once(socket, "connect");
-    let answer = "";
-    socket.on("data", (chunk) => {
-      answer += chunk;
-    });
-    const ended = once(socket, "end");
-    // Announce 50 MB but send only 3 MB and wait: the server has to answer and close without the rest.
-    socket.write(
-      `POST /api/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${await server.token("admin")}\r\n` +
-        `Content-Type: ${headers["content-type"]}\r\nContent-Length: ${payload.length}\r\n\r\n`,
-    );
-    socket.write(payload.subarray(0, 3 * 1024 * 1024));
-    await ended;
-    socket.destroy();
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toContain('"errors":{"file":[2203]}');
+    const connection = await rawConnection();
+    connection.socket.write(await uploadHead(form, form.payload.length));
+    connection.socket.write(form.payload.subarray(0, 3 * 1024 * 1024));
+    // Answered while the client is still sending.
+    expect(await connection.answered(/"errors":\{"file":\[2203\]\}/)).toMatch(/^HTTP\/1\.1 413 /);
+    // The rest goes on beyond what the server reads of it (16 MB): it closes the connection.
+    connection.socket.write(form.payload.subarray(3 * 1024 * 1024));
+    await connection.closed;
+    expect(connection.answers().match(/HTTP\/1\.1/g)).toHaveLength(1);
     expect(await temporary()).toEqual([]);
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const health = await fetch(`http://127.0.0.1:${await listening()}/api/health`);
     expect(health.status).toBe(200);
   });
 

@@ -18,6 +18,7 @@ import Provider from "oidc-provider";
 
 export interface TestAccount {
   email?: string;
+  email_verified?: boolean;
   name?: string;
   preferred_username?: string;
   groups?: string[];

@@ -63,22 +63,47 @@ describe("directoryProfile", () => {
     [
       "every claim",
       {
-        given: { ...base, email: "a@umed.example", name: "Anna", preferred_username: "anna" },
-        want: { name: "Anna", email: "a@umed.example", login: "anna" },
+        given: {
+          ...base,
+          email: "a@umed.example",
+          email_verified: true,
+          name: "Anna",
+          preferred_username: "anna",
+        },
+        want: { name: "Anna", email: "a@umed.example", emailVerified: true, login: "anna" },
       },
     ],
     [
       "given and family names when no name",
       {
         given: { ...base, email: "a@umed.example", given_name: "Anna", family_name: "Lis" },
-        want: { name: "Anna Lis", email: "a@umed.example", login: null },
+        want: { name: "Anna Lis", email: "a@umed.example", emailVerified: false, login: null },
       },
     ],
     [
-      "an e-mail-like preferred_username when no e-mail (Entra ID's UPN)",
+      "an e-mail-like preferred_username when no e-mail (Entra ID's UPN), unverified",
       {
-        given: { ...base, preferred_username: "anna@umed.example" },
-        want: { name: "anna@umed.example", email: "anna@umed.example", login: "anna@umed.example" },
+        given: { ...base, preferred_username: "anna@umed.example", email_verified: true },
+        want: {
+          name: "anna@umed.example",
+          email: "anna@umed.example",
+          emailVerified: false,
+          login: "anna@umed.example",
+        },
+      },
+    ],
+    [
+      "email_verified false",
+      {
+        given: { ...base, email: "a@umed.example", email_verified: false },
+        want: { name: "a@umed.example", email: "a@umed.example", emailVerified: false, login: null },
+      },
+    ],
+    [
+      'email_verified as the string "true"',
+      {
+        given: { ...base, email: "a@umed.example", email_verified: "true" },
+        want: { name: "a@umed.example", email: "a@umed.example", emailVerified: true, login: null },
       },
     ],
   ])("%s", (_name, { given, want }) => {

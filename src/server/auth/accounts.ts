@@ -9,6 +9,7 @@ import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { refuseGuessable } from "./password-rule.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { endResetLinksOf } from "./reset-links.ts";
 import { revokeTokensOf } from "./tokens.ts";
 
 export interface Account {
@@ -126,9 +127,11 @@ export async function createAccount(
 }
 
 /**
- * A new password, which must not be guessable for the account (1018), and the account signed out
- * everywhere but the session `keep` (the one that changed its own password). Directory accounts keep
- * the password of the directory: 1913 whoever asks.
+ * A new password, which must not be guessable for the account (1018), the account signed out
+ * everywhere but the session `keep` (the one that changed its own password) and its open reset links
+ * ended. Every way of setting a password comes here (an admin, the owner, a reset link, the CLI), so
+ * none can leave a link behind. Directory accounts keep the password of the directory: 1913 whoever
+ * asks.
  */
 export async function setPassword(
   db: Queryable,
@@ -145,6 +148,7 @@ export async function setPassword(
     await hashPassword(password),
   ]);
   await revokeTokensOf(db, id, keep);
+  await endResetLinksOf(db, id);
 }
 
 /** The account columns a list can be sorted by (manifests/areas/user.yaml `sortable`). */

@@ -9,7 +9,7 @@ import { contractBody } from "../http/contract-schemas.ts";
 import { success } from "../http/envelope.ts";
 import { checkedRequest } from "../http/route-checks.ts";
 import { findByLogin } from "./accounts.ts";
-import type { Guard } from "./guard.ts";
+import { answerUncached, type Guard } from "./guard.ts";
 import { giveBackAttempt, takeAttempt } from "./login-throttle.ts";
 import type { OidcClient } from "./oidc-client.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -35,7 +35,7 @@ function readLogin(body: unknown): { email: string; password: string } {
 
 export async function authPlugin(app: FastifyInstance, { db, guard, policy, oidcClient }: Options) {
   const loginBody = contractBody("POST", "/api/auth/login", readLogin);
-  app.post("/api/auth/login", checkedRequest({ body: loginBody }), async (request) => {
+  app.post("/api/auth/login", checkedRequest({ body: loginBody }), async (request, reply) => {
     const { email, password } = request.body as ReturnType<typeof readLogin>;
     const found = await findByLogin(db, email);
     // Throttle by account id when the login names one, so every spelling of it counts together.
@@ -50,6 +50,7 @@ export async function authPlugin(app: FastifyInstance, { db, guard, policy, oidc
     }
     await giveBackAttempt(db, attempt);
     const { token, expiresAt } = await issueToken(db, found.id, policy);
+    answerUncached(reply);
     request.log.info({ userId: found.id }, "signed in");
     return success({ token, expiresAt });
   });

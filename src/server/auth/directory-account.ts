@@ -1,8 +1,10 @@
 /**
  * The account a single sign-on signs in, made or brought up to date from the directory's profile.
  * It is found by the provider's iss + sub. On its first single sign-on a directory account made
- * before accounts were linked by subject is found by e-mail and linked; a local account is
- * never taken over by e-mail, and neither is an account linked to another subject (1027). Name,
+ * before accounts were linked by subject is found by e-mail and linked, provided the provider has
+ * verified that e-mail (1031 otherwise: anyone able to set their e-mail at the provider would get the
+ * account and its roles); a local account is never taken over by e-mail, and neither is an account
+ * linked to another subject (1027). Name,
  * e-mail, login and the directory role follow the directory at every sign-in; other roles an admin
  * gave (admin, moderator) stay. The account never gets a password here.
  */
@@ -32,6 +34,9 @@ const rolesWith = (held: number[], role: number) =>
 
 const existingColumns = "id, name, email, login, roles";
 
+/** an unlinked account has the e-mail, which the provider has not verified */
+export const unverifiedEmailCode = 1031;
+
 async function linked(tx: Queryable, profile: DirectoryProfile): Promise<Existing | null> {
   const [row] = await tx.query<Existing>(
     `SELECT ${existingColumns} FROM app_user WHERE directory_issuer = $1 AND directory_subject = $2`,
@@ -40,7 +45,10 @@ async function linked(tx: Queryable, profile: DirectoryProfile): Promise<Existin
   return row ?? null;
 }
 
-/** A directory account of this e-mail not yet linked to any subject; any other account: 1027. */
+/**
+ * A directory account of this e-mail not yet linked to any subject, when the provider verified the
+ * e-mail (1031 when not); any other account: 1027.
+ */
 async function unlinkedByEmail(tx: Queryable, profile: DirectoryProfile): Promise<Existing | null> {
   const [row] = await tx.query<Existing & { directory: boolean; directory_subject: string | null }>(
     `SELECT ${existingColumns}, directory, directory_subject FROM app_user WHERE lower(email) = lower($1)`,
@@ -48,6 +56,7 @@ async function unlinkedByEmail(tx: Queryable, profile: DirectoryProfile): Promis
   );
   if (!row) return null;
   if (!row.directory || row.directory_subject !== null) throw ApiError.code(1027, "code");
+  if (!profile.emailVerified) throw ApiError.code(unverifiedEmailCode, "code");
   return row;
 }
 

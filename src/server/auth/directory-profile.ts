@@ -9,6 +9,11 @@ export interface DirectoryProfile {
   issuer: string;
   subject: string;
   email: string;
+  /**
+   * the provider vouches that the user owns `email` (`email_verified: true`): only then may the
+   * e-mail find an account made before accounts were linked by subject (directory-account.ts)
+   */
+  emailVerified: boolean;
   name: string;
   login: string | null;
   role: DirectoryRole;
@@ -42,9 +47,16 @@ export function directoryRole(
 }
 
 /**
+ * The provider says the `email` claim is the user's: `email_verified` true (a few providers send the
+ * string "true"). Absent is not verified: whoever may edit their own e-mail at the provider could
+ * otherwise claim any address.
+ */
+const isVerified = (value: unknown) => value === true || value === "true";
+
+/**
  * The profile of verified claims. Without an e-mail address the account cannot be made (1029): Entra
  * ID leaves `email` out for accounts without a mailbox, so an e-mail-like preferred_username (the
- * user principal name) stands in for it.
+ * user principal name) stands in for it, unverified.
  */
 export function directoryProfile(
   claims: Record<string, unknown>,
@@ -53,13 +65,15 @@ export function directoryProfile(
   const issuer = text(claims.iss);
   const subject = text(claims.sub);
   const login = text(claims.preferred_username);
-  const email = looksLikeEmail(text(claims.email)) ?? looksLikeEmail(login);
+  const claimedEmail = looksLikeEmail(text(claims.email));
+  const email = claimedEmail ?? looksLikeEmail(login);
   if (!issuer || !subject || !email) throw ApiError.code(1029, "code");
   const fullName = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(" ");
   return {
     issuer,
     subject,
     email,
+    emailVerified: claimedEmail !== null && isVerified(claims.email_verified),
     name: text(claims.name) ?? (fullName || login || email),
     login,
     role: directoryRole(claims, settings),

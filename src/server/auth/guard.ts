@@ -17,6 +17,15 @@ declare module "fastify" {
 
 export const roleId = (name: RoleName) => roles[name].id;
 
+/**
+ * An answer for a signed-in account, or one carrying a new token, is kept by no cache: neither a
+ * shared proxy's nor the browser's, where the next person at the machine could find it. Set once the
+ * token is known good, so anonymous answers keep their caching; a route may still set its own.
+ */
+export function answerUncached(reply: FastifyReply): void {
+  reply.header("cache-control", "no-store");
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -32,7 +41,7 @@ export interface Guard {
 
 export function createGuard(db: Database, policy: TokenPolicy): Guard {
   const cache = tokenCacheOf(db, isIdleClockPush);
-  async function authenticate(request: FastifyRequest): Promise<Account> {
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Account> {
     const token = bearerToken(request);
     const lostWrite = (error: unknown) =>
       request.log.warn({ err: error }, "a token's idle clock was not pushed on");
@@ -40,16 +49,17 @@ export function createGuard(db: Database, policy: TokenPolicy): Guard {
     if (!account) throw unauthenticated();
     request.account = account;
     request.token = token;
+    answerUncached(reply);
     return account;
   }
   return {
-    signedIn: async (request: FastifyRequest, _reply: FastifyReply) => {
-      await authenticate(request);
+    signedIn: async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
     },
     roles(allowed) {
       const ids = new Set<number>(allowed.map(roleId));
-      return async (request: FastifyRequest, _reply: FastifyReply) => {
-        const account = await authenticate(request);
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const account = await authenticate(request, reply);
         if (!account.roles.some((id) => ids.has(id))) throw forbidden();
       };
     },

@@ -4,7 +4,7 @@
  * may reach any API process; taken by one DELETE, so two returns naming one state cannot both use it.
  */
 import * as oidc from "openid-client";
-import type { Queryable } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 
 /** time to sign in at the provider, to be done with a state; a return after it is refused (1023) */
 export const oidcLoginMinutes = 10;
@@ -25,32 +25,50 @@ export function newLogin(): OidcLogin {
 }
 
 /**
- * Sign-ins started from one address and not finished within `oidcLoginMinutes`, past which it is
- * refused (1030). Generous: a campus network may show many staff behind one address.
+ * Unfinished sign-ins kept per client address: a new start lets the address's oldest go (its return
+ * is then answered 1022, sign in again). Starting is anonymous and writes a row, so nobody may make
+ * the server keep more; nobody is refused either, so a caller starting in a loop no longer shuts out
+ * everyone behind the same address (a campus network, a proxy) for the starts' ten minutes.
  */
-export const unfinishedLoginsPerAddress = 100;
+export const unfinishedLoginsPerAddress = 20;
 
 /**
- * Keeps `login` for its return, for `oidcLoginMinutes`; false, keeping nothing, when `clientAddress`
- * already has `unfinishedLoginsPerAddress` waiting. Starts sent at once may pass the count by as many
- * as run beside each other (at most the connection pool): the limit bounds the table, it is no lock.
+ * Unfinished sign-ins kept in all, so that no number of addresses can grow the table further: past
+ * it the oldest of all go. Enough for every staff member starting at once.
  */
-export async function saveLogin(db: Queryable, login: OidcLogin, clientAddress: string): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO oidc_login (state, nonce, code_verifier, expires_at, client_address)
-     SELECT $1, $2, $3, now() + make_interval(mins => $4), $5
-     WHERE (SELECT count(*) FROM oidc_login WHERE client_address = $5 AND expires_at > now()) < $6
-     RETURNING 1`,
-    [
-      login.state,
-      login.nonce,
-      login.codeVerifier,
-      oidcLoginMinutes,
-      clientAddress,
-      unfinishedLoginsPerAddress,
-    ],
-  );
-  return rows.length > 0;
+export const unfinishedLoginsInAll = 10_000;
+
+/** one start at a time trims; the others skip it (the next trim removes whatever they added) */
+const trimLock = "hashtextextended('oidc_login trim', 0)";
+
+/**
+ * Keeps `login` for its return, for `oidcLoginMinutes`, and lets the oldest unfinished ones go past
+ * `unfinishedLoginsPerAddress` for `clientAddress` and past `unfinishedLoginsInAll` in all. While one
+ * start trims, others starting beside it only insert, so the bounds may be passed by the starts
+ * running at that moment, never more; trims never wait on each other, so they cannot deadlock.
+ */
+export async function saveLogin(db: Database, login: OidcLogin, clientAddress: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO oidc_login (state, nonce, code_verifier, expires_at, client_address)
+       VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
+      [login.state, login.nonce, login.codeVerifier, oidcLoginMinutes, clientAddress],
+    );
+    const [trim] = await tx.query<{ locked: boolean }>(
+      `SELECT pg_try_advisory_xact_lock(${trimLock}) AS locked`,
+    );
+    if (!trim?.locked) return;
+    await tx.query(
+      `DELETE FROM oidc_login WHERE state IN (
+         SELECT state FROM oidc_login WHERE client_address = $1 ORDER BY expires_at DESC OFFSET $2)`,
+      [clientAddress, unfinishedLoginsPerAddress],
+    );
+    await tx.query(
+      `DELETE FROM oidc_login WHERE state IN (
+         SELECT state FROM oidc_login ORDER BY expires_at DESC OFFSET $1)`,
+      [unfinishedLoginsInAll],
+    );
+  });
 }
 
 /** The login `state` names, deleted so it serves once: null when unknown or used, "expired" too late. */

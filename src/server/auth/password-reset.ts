@@ -3,7 +3,7 @@
  * with a random token (32 bytes) to the account's address through the delivery outbox; only the
  * token's hash is kept, for an hour, and a link works once. Setting the password through it keeps the
  * password rule (1018 and the composition codes), ends every session of the account and every other
- * link. Nothing tells the caller whether the address has an account: the answer is the same, and a
+ * link (as any password change does: accounts.ts setPassword). Nothing tells the caller whether the address has an account: the answer is the same, and a
  * directory account (whose password is the directory's) or one with three links still open gets no
  * mail.
  */
@@ -92,10 +92,8 @@ export async function resetPassword(db: Database, token: string, password: strin
       [hashOf(token)],
     );
     if (!link?.usable) throw ApiError.code(invalidLinkCode, "token");
+    // This link and every other open one of the account end with the new password (setPassword).
     await setPassword(tx, link.user_id, password);
-    await tx.query("UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL", [
-      link.user_id,
-    ]);
   });
 }
 

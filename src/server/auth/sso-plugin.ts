@@ -12,6 +12,7 @@ import { success } from "../http/envelope.ts";
 import { checkedRequest } from "../http/route-checks.ts";
 import { signInDirectoryAccount } from "./directory-account.ts";
 import { directoryProfile } from "./directory-profile.ts";
+import { answerUncached } from "./guard.ts";
 import { type OidcClient, ProviderError } from "./oidc-client.ts";
 import type { OidcConfig } from "./oidc-config.ts";
 import { newLogin, saveLogin, takeLogin } from "./oidc-logins.ts";
@@ -57,15 +58,12 @@ export async function ssoPlugin(app: FastifyInstance, { db, policy, settings, cl
     const login = newLogin();
     const url = await fromProvider(request.log, client.authorizationUrl(login));
     // Kept only once the provider could be asked: a failed start leaves nothing behind.
-    if (!(await saveLogin(db, login, request.ip))) {
-      request.log.warn({ address: request.ip }, "single sign-on starts refused: too many unfinished");
-      throw ApiError.code(1030, "code");
-    }
+    await saveLogin(db, login, request.ip);
     return success({ url });
   });
 
   const returnBody = contractBody("POST", "/api/auth/oauth/code", readReturn);
-  app.post("/api/auth/oauth/code", checkedRequest({ body: returnBody }), async (request) => {
+  app.post("/api/auth/oauth/code", checkedRequest({ body: returnBody }), async (request, reply) => {
     const { code, state, iss } = request.body as ReturnType<typeof readReturn>;
     if (!client || !settings) throw ApiError.code(1013, "code");
     if (!state) throw ApiError.code(1021, "state");
@@ -79,6 +77,7 @@ export async function ssoPlugin(app: FastifyInstance, { db, policy, settings, cl
     const profile = directoryProfile(redeemed.claims, settings);
     const userId = await signInDirectoryAccount(db, profile);
     const { token, expiresAt } = await issueToken(db, userId, policy, redeemed.idToken);
+    answerUncached(reply);
     request.log.info({ userId, role: profile.role }, "signed in by single sign-on");
     return success({ token, expiresAt });
   });

@@ -10,6 +10,7 @@ import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
 import { setBodyFingerprint } from "../http/idempotency.ts";
 import { checkedQuery, patternParam, type QueryValues, requiredParam } from "../http/query-params.ts";
+import { drainRefusedBody } from "../http/refused-body.ts";
 import { checkedRequest } from "../http/route-checks.ts";
 import { servedFileHeaders } from "./served-file-headers.ts";
 import { type ReceivedUpload, receiveUpload } from "./upload-form.ts";
@@ -24,6 +25,12 @@ export interface Options {
 
 // Names are random and a stored file never changes, so clients may keep it as long as they like.
 const foreverCache = "public, max-age=31536000, immutable";
+
+/**
+ * What is read of a refused upload's rest: a file a few megabytes over its kind's limit is read to
+ * its end; a client sending far more, or too slowly, has its connection closed after the answer.
+ */
+export const refusedUploadDrain = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 };
 
 export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: Options) {
   const store = await openUploadStore(db, config.dataDir);
@@ -41,9 +48,9 @@ export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: 
       forms.set(request, received);
       setBodyFingerprint(request, received.fingerprint);
     } catch (error) {
-      // A refusal can come before the body has all arrived; the rest is not read, so the connection
-      // closes after the answer instead of waiting on a half-read body.
-      if (!request.raw.readableEnded) reply.header("connection", "close");
+      // A refusal can come before the body has all arrived (a file over its limit): the rest is read
+      // and dropped, within bounds, so that a client still sending reads the answer.
+      drainRefusedBody(request.raw, reply.raw, refusedUploadDrain);
       throw error;
     }
   };

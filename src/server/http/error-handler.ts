@@ -5,7 +5,7 @@ import type { Lang } from "../../shared/area-spec.ts";
 import { DatabaseUnavailable } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { codeText, failure, requestLang } from "./envelope.ts";
-import { commonHeaders, noPagePolicy } from "./security-headers.ts";
+import type { SecurityHeaders } from "./security-headers.ts";
 
 function fromFastify(error: FastifyError): ApiError | null {
   switch (error.code) {
@@ -54,14 +54,18 @@ function sendRefusal(reply: FastifyReply, apiError: ApiError, lang: Lang): Fasti
 
 /**
  * Fastify's `frameworkErrors` option: the refusals of its router, made before any route or error
- * handler is chosen, answered with the envelope too. A path parameter over the router's length
- * limit names nothing that exists; any other (a path whose percent-encoding does not decode) is
- * a malformed address.
+ * handler is chosen, answered with the envelope too, and with the security headers, which the
+ * onSend hook cannot add (Fastify runs no hooks for them). A path parameter over the router's length
+ * limit names nothing that exists; any other (a path whose percent-encoding does not decode) is a
+ * malformed address.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const refusal =
-    error.code === "FST_ERR_MAX_PARAM_LENGTH" ? ApiError.code(9004, "url") : ApiError.code(9009, "url");
-  sendRefusal(reply, refusal, requestLang(request));
+export function frameworkErrors(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const refusal =
+      error.code === "FST_ERR_MAX_PARAM_LENGTH" ? ApiError.code(9004, "url") : ApiError.code(9009, "url");
+    headers.applyTo(request, reply);
+    sendRefusal(reply, refusal, requestLang(request));
+  };
 }
 
 /**
@@ -70,25 +74,26 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  * the socket here, with the headers every answer carries, and the connection closed as Node does.
  * Nothing of the request was read, its language neither: Polish, the console's default.
  */
-export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === "ECONNRESET" || socket.destroyed) return;
-  if (socket.writable) {
-    const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
-    const code = tooLarge ? 9008 : 9009;
-    const body = JSON.stringify(failure(codeText(code, "pl"), { general: [code] }));
-    const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
-    socket.write(
-      [
-        `HTTP/1.1 ${status}`,
-        "Content-Type: application/json; charset=utf-8",
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        ...Object.entries(commonHeaders).map(([name, value]) => `${name}: ${value}`),
-        `Content-Security-Policy: ${noPagePolicy}`,
-        "Connection: close",
-        "",
-        body,
-      ].join("\r\n"),
-    );
-  }
-  socket.destroy(error);
+export function clientErrors(headers: SecurityHeaders) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    if (socket.writable) {
+      const tooLarge = error.code === "HPE_HEADER_OVERFLOW";
+      const code = tooLarge ? 9008 : 9009;
+      const body = JSON.stringify(failure(codeText(code, "pl"), { general: [code] }));
+      const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+      socket.write(
+        [
+          `HTTP/1.1 ${status}`,
+          "Content-Type: application/json; charset=utf-8",
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          ...Object.entries(headers.ofUnparsedRequest).map(([name, value]) => `${name}: ${value}`),
+          "Connection: close",
+          "",
+          body,
+        ].join("\r\n"),
+      );
+    }
+    socket.destroy(error);
+  };
 }
