@@ -55,7 +55,8 @@ function sequencesOf(coordinates: unknown, depth: number): Position[][] | Geomet
     const next: unknown[] = [];
     for (const item of level) {
       if (!Array.isArray(item)) return "malformed";
-      next.push(...item);
+      // one by one: spreading a list of 100,000 rings as arguments would overflow the stack
+      for (const part of item) next.push(part);
     }
     level = next;
   }
@@ -108,15 +109,32 @@ const topologyDefects: Record<number, GeometryDefect> = {
 // positions as given (floating precision, nothing snapped): the server checks them after rounding, as stored
 const reader = new GeoJSONReader(new GeometryFactory());
 
-/** What makes the geometry invalid, the first defect found, or null when it is valid. */
-export function geometryDefect(geometry: { type: string; coordinates: unknown }): GeometryDefect | null {
+/** The lines or rings of the geometry (none for a point), or its malformed structure or vertex count. */
+function walk(geometry: { type: string; coordinates: unknown }): Position[][] | GeometryDefect {
   const depth = depths[geometry.type];
   if (depth === undefined) return "malformed";
-  if (depth === 0) return isPosition(geometry.coordinates) ? null : "malformed";
+  if (depth === 0) return isPosition(geometry.coordinates) ? [] : "malformed";
   if (!Array.isArray(geometry.coordinates)) return "malformed";
-  const sequences = sequencesOf(geometry.coordinates, depth);
+  return sequencesOf(geometry.coordinates, depth);
+}
+
+/**
+ * The defect found in walking the positions alone (malformed, or over the vertex cap), or null: a
+ * check without topology, linear in the positions and never deeper than the kind's nesting, to make
+ * before any work on them.
+ */
+export function positionsDefect(geometry: { type: string; coordinates: unknown }): GeometryDefect | null {
+  const sequences = walk(geometry);
+  return typeof sequences === "string" ? sequences : null;
+}
+
+/** What makes the geometry invalid, the first defect found, or null when it is valid. */
+export function geometryDefect(geometry: { type: string; coordinates: unknown }): GeometryDefect | null {
+  const sequences = walk(geometry);
   if (typeof sequences === "string") return sequences;
-  const structure = structureDefect(geometry.type, geometry.coordinates, sequences);
+  if (geometry.type === "Point") return null;
+  const coordinates = geometry.coordinates as unknown[];
+  const structure = structureDefect(geometry.type, coordinates, sequences);
   if (structure) return structure;
   const op = new IsValidOp(reader.read(geometry));
   if (op.isValid()) return null;

@@ -5,6 +5,7 @@ import {
   type GeometryDefect,
   geometryDefect,
   maxVerticesPerFeature,
+  positionsDefect,
 } from "../../src/shared/geometry-validity.ts";
 
 type Geometry = { type: string; coordinates: unknown };
@@ -126,6 +127,11 @@ describe("geometryDefect", () => {
     expect(geometryDefect(given)).toBe(want);
   });
 
+  it("walks 200,000 rings without overflowing the stack", () => {
+    const rings = Array.from({ length: 200_000 }, () => []);
+    expect(geometryDefect({ type: "Polygon", coordinates: rings })).toBe("tooFewPoints");
+  });
+
   it("finds every feature of the demo campus valid", () => {
     const features = campusMap({ categories: {}, beacons: [] });
     const invalid = features
@@ -140,5 +146,18 @@ describe("geometryDefect", () => {
       expect(errorRegistry[code]?.en).toContain(`at most ${maxVerticesPerFeature}`);
       expect(errorRegistry[code]?.pl).toContain(`najwyżej ${maxVerticesPerFeature}`);
     }
+  });
+});
+
+describe("positionsDefect", () => {
+  // what needs no topology: the server asks it before rounding any position
+  it.each([
+    ["a bow-tie", polygon("0 0, 10 10, 10 0, 0 10, 0 0"), null],
+    ["an open ring", polygon("0 0, 10 0, 10 10, 0 10"), null],
+    [`${maxVerticesPerFeature + 1} vertices`, circle(maxVerticesPerFeature + 1), "tooManyVertices"],
+    ["a point with text", { type: "Point", coordinates: ["19.4", 51.7] }, "malformed"],
+    ["coordinates nested too deep", { type: "Polygon", coordinates: [[[[0, 0]]]] }, "malformed"],
+  ] as [string, Geometry, GeometryDefect | null][])("%s", (_name, given, want) => {
+    expect(positionsDefect(given)).toBe(want);
   });
 });
