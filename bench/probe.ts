@@ -2,8 +2,8 @@
  * npm run probe: the attack runs of issues 7 and 28, re-runnable. Real API processes
  * (`node src/server/main.ts`) are attacked over HTTP on loopback: parallel password guessing,
  * X-Forwarded-For spoofing behind TRUST_PROXY, pg_terminate_backend under load, fuzzing from the
- * OpenAPI document and odd paths, SIGTERM with kept-alive connections, and floods of the mobile
- * app's writes. PGlite always; PostgreSQL too when PROBE_DATABASE_URL (or
+ * OpenAPI document and odd paths, SIGTERM with kept-alive connections, floods of the mobile app's
+ * writes, and invalid or huge geometries saved and imported. PGlite always; PostgreSQL too when PROBE_DATABASE_URL (or
  * BENCH_DATABASE_URL, TEST_DATABASE_URL) names a server, where each API process gets a fresh database.
  * Figures go to bench/results/probe.md and probe.json; PROBE_ONLY=guessing,fuzz runs some probes
  * only and prints theirs. The exit code is 1 when something did not hold. Not part of `npm run bench`: it attacks, it does
@@ -12,6 +12,7 @@
 import { probeConnectionKills } from "./probe/connection-kills.ts";
 import { probeFlood } from "./probe/flood.ts";
 import { probeFuzz } from "./probe/fuzz.ts";
+import { probeGeometry } from "./probe/geometry.ts";
 import { probeGuessing } from "./probe/guessing.ts";
 import { signIn } from "./probe/http.ts";
 import { probeOddRequests } from "./probe/odd-requests.ts";
@@ -20,7 +21,7 @@ import { startServer, type Target } from "./probe/server.ts";
 import { probeShutdown } from "./probe/shutdown.ts";
 import { probeSpoofing } from "./probe/spoofing.ts";
 
-const probes = ["guessing", "spoofing", "kills", "fuzz", "shutdown", "flood"];
+const probes = ["guessing", "spoofing", "kills", "fuzz", "shutdown", "flood", "geometry"];
 
 function chosen(raw: string | undefined): Set<string> {
   if (!raw) return new Set(probes);
@@ -107,6 +108,7 @@ async function probeDatabase(target: Target): Promise<Row[]> {
     ...(only.has("spoofing") ? await step("spoofing", () => probeSpoofing(target)) : []),
     ...(only.has("shutdown") ? await step("shutdown", async () => [await probeShutdown(target)]) : []),
     ...(only.has("flood") ? await step("flood", () => probeFlood(target)) : []),
+    ...(only.has("geometry") ? await step("geometry", () => probeGeometry(target)) : []),
   ];
 }
 

@@ -374,6 +374,36 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The object was changed or deleted by someone else since it was loaded",
     "source": "manifests/map.yaml"
   },
+  "1510": {
+    "status": 422,
+    "pl": "Geometria przecina samą siebie (krawędzie obrysu, otworów lub części przecinają się albo stykają)",
+    "en": "The geometry crosses itself (edges of its outline, holes or parts cross or touch)",
+    "source": "manifests/map.yaml"
+  },
+  "1511": {
+    "status": 422,
+    "pl": "Obrys nie jest zamknięty (pierścień musi kończyć się swoim pierwszym punktem)",
+    "en": "An outline is not closed (a ring must end at its first position)",
+    "source": "manifests/map.yaml"
+  },
+  "1512": {
+    "status": 422,
+    "pl": "Za mało punktów (pierścień: co najmniej 4 pozycje, w tym 3 różne; linia: 2 różne)",
+    "en": "Too few positions (a ring needs at least 4, 3 of them distinct; a line 2 distinct)",
+    "source": "manifests/map.yaml"
+  },
+  "1513": {
+    "status": 422,
+    "pl": "Otwór leży poza obrysem obiektu lub wewnątrz innego otworu",
+    "en": "A hole lies outside the object's outline or inside another hole",
+    "source": "manifests/map.yaml"
+  },
+  "1514": {
+    "status": 422,
+    "pl": "Obiekt ma za dużo wierzchołków (najwyżej 10000)",
+    "en": "The object has too many vertices (at most 10000)",
+    "source": "manifests/map.yaml"
+  },
   "1600": {
     "status": 422,
     "pl": "Wartość jest za krótka lub za mała",
@@ -1092,6 +1122,24 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 422,
     "pl": "Pominięto: punkt sieci tras (navPath) bez sąsiadów",
     "en": "Left out: a navPath node without neighbours",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3120": {
+    "status": 422,
+    "pl": "Pominięto: geometria przecina samą siebie lub ma otwór poza obrysem",
+    "en": "Left out: the geometry crosses itself or has a hole outside its outline",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3121": {
+    "status": 422,
+    "pl": "Pominięto: obrys nie jest zamknięty lub ma za mało punktów",
+    "en": "Left out: an outline is not closed or has too few positions",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3122": {
+    "status": 422,
+    "pl": "Pominięto: obiekt ma za dużo wierzchołków (najwyżej 10000)",
+    "en": "Left out: the feature has too many vertices (at most 10000)",
     "source": "manifests/catalogues/codes.yaml"
   },
   "3200": {

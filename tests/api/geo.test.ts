@@ -483,7 +483,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
           features: [
             feature("room", { type: "Polygon", coordinates: [ring(19.47, 51.77, 19.48, 51.78).slice(0, 4)] }),
           ],
-          errors: { "features.0.geometry": [1503] },
+          errors: { "features.0.geometry": [1511] },
         },
       ],
       [
@@ -499,7 +499,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       ],
       [
         "a line of one position",
-        { features: [feature("door", line([19.47, 51.77]))], errors: { "features.0.geometry": [1503] } },
+        { features: [feature("door", line([19.47, 51.77]))], errors: { "features.0.geometry": [1512] } },
       ],
       [
         "no geometry",

@@ -92,6 +92,24 @@ test("refuses to save a room without its required name", async ({ page }) => {
   expect((await counts(page)).new).toBe(1);
 });
 
+test("calls a bow-tie room an error before the save, as the server would (1510)", async ({ page }) => {
+  await openFloor(page, "p19");
+  await page.locator("#map").focus();
+  await drawRoom(page, [
+    [-120, -80],
+    [0, 40],
+    [0, -80],
+    [-120, 40],
+  ]);
+  await page.locator("#map_feature_name_pl").fill("Sala w kształcie muszki");
+  await page.locator("#map-save").click();
+  await expect(toast(page, "Popraw błędy z listy problemów przed zapisem")).toBeVisible();
+  const errors = page.locator(".map-issues .map-issue-error");
+  await expect(errors).toHaveCount(1);
+  await expect(errors).toContainText("krawędzie przecinają się lub stykają");
+  expect(await serverFeatures(page, "p19")).toHaveLength(0);
+});
+
 test("draws every geometry kind with the right geometry type", async ({ page }) => {
   await openFloor(page, "p18");
   // The drawing options are in the side panel: choosing the tool leaves the map where it was.

@@ -19,8 +19,22 @@ export interface Candidate {
   source: ImdfSource;
 }
 
-/** The feature ready to store, or the refusal (3112) naming each refused part with its map codes. */
-export function checkedFeature(candidate: Candidate): ImportedFeature | { code: 3112; detail: string } {
+/** a geometry the shared validity rule refuses (map codes 1510-1514) is left out with its own reason */
+const invalidGeometryReasons: Record<number, 3120 | 3121 | 3122> = {
+  1510: 3120,
+  1513: 3120,
+  1511: 3121,
+  1512: 3121,
+  1514: 3122,
+};
+
+/**
+ * The feature ready to store, or the refusal naming each refused part with its map codes: 3120-3122
+ * for an invalid geometry, 3112 for the rest.
+ */
+export function checkedFeature(
+  candidate: Candidate,
+): ImportedFeature | { code: 3112 | 3120 | 3121 | 3122; detail: string } {
   const allowed = new Set(mapTypes[candidate.type]?.properties ?? []);
   const properties = Object.fromEntries(
     Object.entries(candidate.properties).filter(
@@ -38,7 +52,8 @@ export function checkedFeature(candidate: Candidate): ImportedFeature | { code: 
     const detail = Object.entries(errors)
       .map(([at, codes]) => `${at.replace(/^feature\.?/, "") || "feature"} ${codes.join(",")}`)
       .join("; ");
-    return { code: 3112, detail };
+    const geometryCode = errors["feature.geometry"]?.[0];
+    return { code: (geometryCode && invalidGeometryReasons[geometryCode]) || 3112, detail };
   }
   return { ...checked, floor: candidate.floor, source: candidate.source };
 }

@@ -159,13 +159,23 @@ class ArchiveWriter {
     if (known) return known;
     const id = stableUuid(`floor:${floor}`);
     this.levelIds.set(floor, id);
-    const geometries = this.rows.filter((r) => r.floor === floor).map((r) => r.geometry);
+    this.madeLevel(
+      id,
+      floor,
+      this.rows.filter((r) => r.floor === floor),
+      null,
+    );
+    return id;
+  }
+
+  /** A level around `rows` on `floor`. */
+  private madeLevel(id: string, floor: string, rows: StoredFeature[], buildingIds: string[] | null): void {
     const number = String(floorNumber(floor));
     const name = enumerations.floor[floor as keyof typeof enumerations.floor];
     this.emit({
       id,
       feature_type: "level",
-      geometry: boxPolygon(bounds(geometries)),
+      geometry: boxPolygon(bounds(rows.map((r) => r.geometry))),
       properties: {
         category: "unspecified",
         restriction: null,
@@ -175,10 +185,38 @@ class ArchiveWriter {
         short_name: label(number, number),
         display_point: null,
         address_id: null,
-        building_ids: null,
+        building_ids: buildingIds,
       },
     });
-    return id;
+  }
+
+  /**
+   * Each IMDF level that imported features refer to but the map no longer has (left out of the
+   * import as invalid, or deleted in the editor), written back as one made around those features: an
+   * archive referring to a level it lacks would be refused whole when imported again (3107).
+   */
+  lostLevels(): void {
+    const levels = new Set(this.collections.get("level")?.map((level) => level.id));
+    const lost = new Map<string, StoredFeature[]>();
+    for (const row of this.rows) {
+      const { source, type } = row;
+      const [a, b] = source?.nodes ?? [];
+      // the navPath nodes on the row's floor: both of a route's, one of a floor change's
+      const nodes = type === "route" ? [a, b] : [source?.part === 1 ? b : a];
+      for (const id of [source?.properties?.level_id, ...nodes.map((node) => node?.level_id)]) {
+        if (typeof id !== "string" || levels.has(id)) continue;
+        const referring = lost.get(id) ?? [];
+        referring.push(row);
+        lost.set(id, referring);
+      }
+    }
+    for (const [id, rows] of lost) {
+      // in the building its features name, as the import reads their `building` from their level
+      const buildings = [
+        ...new Set(rows.map((r) => r.properties.building).filter((b) => typeof b === "string")),
+      ];
+      this.madeLevel(id, rows[0]?.floor ?? "p0", rows, buildings.length ? buildings : null);
+    }
   }
 
   imported(rows: StoredFeature[]): void {
@@ -338,6 +376,7 @@ export function exportArchive(rows: StoredFeature[], created: Date): ExportResul
   const routes = rows.filter((r) => routing(r) && (!r.source || r.source.feature_type === "navPath"));
   for (const node of navPathNodes(routes, (floor) => writer.levelOf(floor))) writer.emit(node);
   writer.venue();
+  writer.lostLevels();
 
   const files = new Map<string, string>();
   const manifest = {

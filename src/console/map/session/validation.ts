@@ -10,13 +10,17 @@ import { booleanPointOnLine } from "@turf/boolean-point-on-line";
 import { coordAll } from "@turf/meta";
 import { pointToPolygonDistance } from "@turf/point-to-polygon-distance";
 import RBush from "rbush";
-import { shapeIssues } from "./shape-issues.ts";
+import { geometryDefect } from "../../../shared/geometry-validity.ts";
 import type { SessionFeature } from "./types.ts";
 
 const severities = {
+  // what the server refuses too: the shared validity rule's defects (src/shared/geometry-validity.ts)
   selfIntersection: "error",
   tooFewPoints: "error",
   unclosedRing: "error",
+  holeOutsideShell: "error",
+  tooManyVertices: "error",
+  malformed: "error",
   requiredMissing: "error",
   duplicateKey: "error",
   outsideLevel: "warning",
@@ -109,9 +113,9 @@ function touchesConnectorTarget(connector: SessionFeature, target: SessionFeatur
 
 export function validate(features: SessionFeature[], options: ValidationOptions): Issue[] {
   const levelFree = new Set(options.levelFree ?? levelFreeTypes);
-  const shapes = new Map(features.map((feature) => [feature.key, shapeIssues(feature.geometry)]));
-  // Broken shapes are reported once, as errors, and kept out of the spatial checks turf cannot make sense of.
-  const sound = (feature: SessionFeature) => shapes.get(feature.key)?.length === 0;
+  const defects = new Map(features.map((feature) => [feature.key, geometryDefect(feature.geometry)]));
+  // Invalid shapes are reported once, as errors, and kept out of the spatial checks turf cannot make sense of.
+  const sound = (feature: SessionFeature) => defects.get(feature.key) === null;
   const index = new RBush<Entry>().load(features.filter((f) => sound(f) && isIndexed(f)).map(entryOf));
   const hasLevel = features.some((f) => f.properties.type === "level" && sound(f) && isAreal(f));
   const keyCounts = new Map<string, number>();
@@ -126,7 +130,8 @@ export function validate(features: SessionFeature[], options: ValidationOptions)
     const report = (code: IssueCode, fields?: string[]) =>
       issues.push({ key, severity: severities[code], code, ...(fields && { fields }) });
 
-    for (const code of shapes.get(key) ?? []) report(code);
+    const defect = defects.get(key);
+    if (defect) report(defect);
     const required =
       (Object.hasOwn(options.required, properties.type) && options.required[properties.type]) || [];
     const missing = required.filter((name) => blank(properties[name]));
