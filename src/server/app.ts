@@ -34,6 +34,7 @@ import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+import { WorkerPool } from "./workers/worker-pool.ts";
 
 export interface AppOptions {
   config: Config;
@@ -123,8 +124,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
-  await app.register(routingPlugin, { db, guard });
-  await app.register(imdfPlugin, { db, guard });
+  // Archive reading and routing builds run in these threads; they end with the server.
+  const workers = new WorkerPool(config.workerThreads);
+  app.addHook("onClose", () => workers.close());
+  await app.register(routingPlugin, { db, guard, workers });
+  await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });
   await app.register(consoleFiles, { consoleDir: config.consoleDir });

@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
 import { type DeliveryConfig, readDeliveryConfig } from "./delivery/delivery-config.ts";
+import { defaultThreads } from "./workers/worker-pool.ts";
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenTtlHours: number;
   logLevel: string;
+  /** WORKER_THREADS: threads reading IMDF archives and building routing networks off the request thread */
+  workerThreads: number;
   /**
    * which X-Forwarded-For entries to believe: none (false), the last `hops` ones (a number), or those
    * added by the listed proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal)
@@ -95,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: integer(env, "TOKEN_IDLE_MINUTES", 120),
     tokenTtlHours: integer(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",
+    workerThreads: integer(env, "WORKER_THREADS", defaultThreads),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),

@@ -66,6 +66,18 @@ export class RoomIndex {
 
   constructor(features: GraphFeature[]) {
     this.rooms = features.flatMap((feature) => roomOf(feature) ?? []);
+    this.#index();
+  }
+
+  /** The index of rooms found before, e.g. by a worker thread (structured cloning keeps no class). */
+  static of(rooms: Room[]): RoomIndex {
+    const index = new RoomIndex([]);
+    for (const room of rooms) index.rooms.push(room);
+    index.#index();
+    return index;
+  }
+
+  #index(): void {
     const perFloor = new Map<string, Room[]>();
     for (const room of this.rooms) {
       const onFloor = perFloor.get(room.floor);

@@ -16,6 +16,7 @@ import {
   queryOf,
   requiredIdParam,
 } from "../http/query-params.ts";
+import type { WorkerPool } from "../workers/worker-pool.ts";
 import { findRoute } from "./route-finder.ts";
 import { RoutingCache } from "./routing-cache.ts";
 import { featuresById, generateGraph } from "./routing-store.ts";
@@ -23,6 +24,8 @@ import { featuresById, generateGraph } from "./routing-store.ts";
 export interface Options {
   db: Database;
   guard: Guard;
+  /** the network and the stored graph are built in these threads */
+  workers: WorkerPool;
 }
 
 const graphQuery = { profile: floorParam };
@@ -31,20 +34,14 @@ const pathQuery = { from: requiredIdParam(3001), to: requiredIdParam(3001), acce
 
 const place = ({ id, type, floor }: { id: number; type: string; floor: string }) => ({ id, type, floor });
 
-export async function routingPlugin(app: FastifyInstance, { db, guard }: Options) {
+export async function routingPlugin(app: FastifyInstance, { db, guard, workers }: Options) {
   const staffOnly = guard.roles(["admin", "moderator"]);
   const staff = (query: Record<string, QueryParam<unknown>>) => guardedQuery(staffOnly, query);
-  const cache = new RoutingCache(db);
+  const cache = new RoutingCache(db, workers);
 
   app.get("/api/routing/generateGraph", staff(graphQuery), async (request) => {
     const floor = queryOf(request, graphQuery).profile;
-    const { graph, diagnostics } = await generateGraph(db, floor);
-    const summary = {
-      nodes: graph.nodes.length,
-      edges: graph.edges.length,
-      floors: graph.floors,
-      components: graph.components,
-    };
+    const { summary, diagnostics } = await generateGraph(db, floor, workers);
     request.log.info(
       { scope: floor ?? "all", ...summary, problems: diagnostics.length },
       "routing graph generated",

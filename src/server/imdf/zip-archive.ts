@@ -14,8 +14,11 @@ export interface ZipLimits {
   bytes: number;
 }
 
-/** what an IMDF archive needs, many times over: PolyMap's 15 files inflate to 3 MB */
-export const zipLimits: ZipLimits = { entries: 200, bytes: 256 * 1024 * 1024 };
+/**
+ * what an IMDF archive needs, many times over: PolyMap's 15 files inflate to 3 MB, 50,000 rooms to
+ * some 30 MB; and what a worker thread can parse within its heap
+ */
+export const zipLimits: ZipLimits = { entries: 200, bytes: 128 * 1024 * 1024 };
 
 // Deflate inflates at most about 1032:1, so a 16 kB slice yields at most some 17 MB.
 const sliceBytes = 16 * 1024;
