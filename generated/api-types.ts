@@ -1000,7 +1000,7 @@ export interface paths {
         put?: never;
         /**
          * Save the map editor's session on a floor (new, edited and deleted features) in one transaction
-         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB.
+         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB; a floor holds at most 20,000 features (1508).
          */
         post: operations["geoSave"];
         delete?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
         put?: never;
         /**
          * Import an IMDF archive (a zip in the multipart field `archive`) into the map
-         * @description IMDF 1.0 (and its release candidates), files named .geojson or .json, in the zip's root or in the folder of its manifest.json; the README's table says which IMDF feature becomes which map feature. IMDF levels become floors by ordinal (0 -> p0). All or nothing: the archive is read and checked before anything is written, and the features are written in one transaction. A feature whose IMDF id an earlier import left on the map (its source_id) is updated in place; with replace=true the features earlier imports left on the archive's floors that it no longer has are deleted (features drawn in the editor never are). The report counts the features by type and floor and lists every feature left out with its id and the reason (3110-3115). Limits: 64 MB zipped, 200 entries, 256 MB unzipped.
+         * @description IMDF 1.0 (and its release candidates), files named .geojson or .json, in the zip's root or in the folder of its manifest.json; the README's table says which IMDF feature becomes which map feature. IMDF levels become floors by ordinal (0 -> p0). All or nothing: the archive is read and checked before anything is written, and the features are written in one transaction. A feature whose IMDF id an earlier import left on the map (its source_id) is updated in place; with replace=true the features earlier imports left on the archive's floors that it no longer has are deleted (features drawn in the editor never are). The report counts the features by type and floor and lists every feature left out with its id and the reason (3110-3118): among them a text over 10,000 characters (3116), nesting deeper than 16 arrays and objects (3117), a NUL or a lone UTF-16 surrogate (3118). The archive is read in a worker thread, so other requests keep being answered. Limits: 64 MB zipped, 200 entries, 128 MB unzipped (the reading stops as soon as it inflates past it), 20,000 features on a floor with what the floor already holds.
          */
         post: operations["imdfImport"];
         delete?: never;
@@ -1464,7 +1464,7 @@ export interface paths {
         };
         /**
          * Build and store the routing graph of one floor, or of every floor without profile, and say what is wrong with it
-         * @description Nodes are the vertices of route lines (and of stairs lines without a connector_key), joined where they coincide to 1e-7 degrees; each segment is an edge walked the ways the line's direction allows (forward: start to end, backward: end to start, both), taking its share of the line's travel_time or its length at 1.4 m/s. A door (its middle) and a shaft's stop (a connector, or stairs with a connector_key) join the nearest point of a route of their floor within 10 m; stops sharing a connector_key join consecutive floors in the largest travel_time the stops of the two floors give (15 s when none does; for a stop, forward means upwards). Features with routing false are left out. Stairs and moving stairs are never on a step-free path; lifts, entries, exits, routes and doors are unless marked accessible false. components above 1 points at parts that cannot be reached from each other; diagnostics lists them with the other problems, each with the features concerned and a place to show.
+         * @description Nodes are the vertices of route lines (and of stairs lines without a connector_key), joined where they coincide to 1e-7 degrees; each segment is an edge walked the ways the line's direction allows (forward: start to end, backward: end to start, both), taking its share of the line's travel_time or its length at 1.4 m/s. A door (its middle) and a shaft's stop (a connector, or stairs with a connector_key) join the nearest point of a route of their floor within 10 m; stops sharing a connector_key join consecutive floors in the largest travel_time the stops of the two floors give (15 s when none does; for a stop, forward means upwards). Features with routing false are left out. The graph is built in a worker thread, so other requests keep being answered. Stairs and moving stairs are never on a step-free path; lifts, entries, exits, routes and doors are unless marked accessible false. components above 1 points at parts that cannot be reached from each other; diagnostics lists them with the other problems, each with the features concerned and a place to show.
          */
         get: operations["generateRoutingGraph"];
         put?: never;
@@ -6904,7 +6904,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), empty or too long list (1506), unknown type (1300), a property refused (1400-1409, 1600-1607 on features.<i>.properties.<name>) */
+            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), empty or too long list (1506), unknown type (1300), a property refused (1400-1409, 1600-1607 on features.<i>.properties.<name>), more than 20,000 features on the floor after the create (1508, on general) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7095,7 +7095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unknown floor (1502), bad p1 or p2 (1501), a list that is not a list or longer than 10,000, or all three empty (1506), not a Feature (1500), bad geometry (1503), geometry kind not allowed (1504), unknown type (1300), a property refused (1400-1409, 1600-1607), a malformed id or version or a feature named twice in the save (9006) */
+            /** @description Unknown floor (1502), bad p1 or p2 (1501), a list that is not a list or longer than 10,000, or all three empty (1506), not a Feature (1500), bad geometry (1503), geometry kind not allowed (1504), unknown type (1300), a property refused (1400-1409, 1600-1607), a malformed id or version or a feature named twice in the save (9006), more than 20,000 features on the floor after the save (1508, on general) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7204,7 +7204,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Too many entries (3105) or too large, zipped or unzipped (3106); nothing was imported */
+            /** @description Too many entries (3105) or too large, zipped or unzipped (3106, naming where the reading stopped); nothing was imported */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7213,8 +7213,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108); the message names the file or feature, nothing was imported */
+            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108), more than 20,000 features on a floor with what it already holds (3109, naming the floor); the message names the file or feature, nothing was imported */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The worker threads already have a full queue of archives and routing builds (3119); try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8410,6 +8419,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The worker threads that build the graph already have a full queue (3000); try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     routingPath: {
@@ -8450,6 +8468,15 @@ export interface operations {
             };
             /** @description from or to missing or not an id (3001 on the field), accessible neither true nor false (3007); a feature left out of routing (3003) or reached by no route (3004) on from or to; no path between them (3005) or none step-free (3006) on general */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The worker threads that build the graph already have a full queue (3000); try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -57,8 +57,11 @@ export function unzipLimited(bytes: Uint8Array, limits: ZipLimits = zipLimits): 
         return;
       }
       total += chunk.length;
-      if (total > limits.bytes) refusal = new ImdfError(3106, `${Math.round(limits.bytes / 2 ** 20)} MB`);
-      else chunks.push(chunk);
+      if (total > limits.bytes) {
+        // said with where the reading stopped: at most one slice's worth past the limit
+        const [limit, inflated] = [limits.bytes, total].map((n) => Math.ceil(n / 2 ** 20));
+        refusal = new ImdfError(3106, `over ${limit} MB once inflated (stopped in ${name} at ${inflated} MB)`);
+      } else chunks.push(chunk);
     };
     try {
       file.start();
