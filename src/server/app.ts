@@ -124,10 +124,12 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
-  // Archive reading and routing builds run in these threads; they end with the server.
+  // Archive reading and routing builds run in these threads, and path queries in a lane of their own
+  // (the network lives in its thread); they end with the server.
   const workers = new WorkerPool(config.workerThreads);
-  app.addHook("onClose", () => workers.close());
-  await app.register(routingPlugin, { db, guard, workers });
+  const routingLane = new WorkerPool(1, { keep: true });
+  app.addHook("onClose", () => Promise.all([workers.close(), routingLane.close()]));
+  await app.register(routingPlugin, { db, guard, workers, routingLane });
   await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });

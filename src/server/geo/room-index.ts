@@ -69,14 +69,6 @@ export class RoomIndex {
     this.#index();
   }
 
-  /** The index of rooms found before, e.g. by a worker thread (structured cloning keeps no class). */
-  static of(rooms: Room[]): RoomIndex {
-    const index = new RoomIndex([]);
-    for (const room of rooms) index.rooms.push(room);
-    index.#index();
-    return index;
-  }
-
   #index(): void {
     const perFloor = new Map<string, Room[]>();
     for (const room of this.rooms) {

@@ -1,25 +1,18 @@
 /**
- * Runs in a worker thread (workers/worker-pool.ts): the routing network built from the map's routing
+ * Runs in worker threads (workers/worker-pool.ts): the routing network built from the map's routing
  * features, which takes seconds on a large map and would hold every request meanwhile. The features
- * come as their stored JSON text, parsed here rather than on the request thread; the answers are
- * plain data (structured cloning keeps no class: the room index travels as its rooms).
+ * come as one JSON text, parsed here rather than on the request thread.
+ *
+ * The network of path queries stays in the thread that built it (the routing lane, one thread):
+ * sending it back would cost the request thread as much to receive as a build, so the path queries
+ * come here instead, each answered in a millisecond or so.
  */
 
-import type { Room } from "./room-index.ts";
+import { findRoute, type RouteOutcome } from "./route-finder.ts";
 import { type Diagnostic, diagnose } from "./routing-diagnostics.ts";
 import type { GraphFeature, RoutingGraph } from "./routing-graph.ts";
-import { buildRoutingNetwork, type RoutingNetwork } from "./routing-network.ts";
-
-/** A routing feature as read from map_feature, its geometry and properties still JSON text. */
-export interface FeatureRow {
-  id: number;
-  floor: string;
-  type: string;
-  geometry: string;
-  properties: string;
-}
-
-export type NetworkParts = Omit<RoutingNetwork, "rooms"> & { rooms: Room[] };
+import type { RoutingNetwork } from "./routing-network.ts";
+import { buildRoutingNetwork } from "./routing-network.ts";
 
 export interface GraphSummary {
   nodes: number;
@@ -35,22 +28,35 @@ export interface GraphReport {
   diagnostics: Diagnostic[];
 }
 
-const parsed = (rows: FeatureRow[]): GraphFeature[] =>
-  rows.map((row) => ({ ...row, geometry: JSON.parse(row.geometry), properties: JSON.parse(row.properties) }));
-
-/** The network of path queries. */
-export function networkParts(rows: FeatureRow[]): NetworkParts {
-  const network = buildRoutingNetwork(parsed(rows));
-  return { ...network, rooms: network.rooms.rooms };
-}
-
 /** The graph GET /api/routing/generateGraph stores, with what is wrong with it. */
-export function graphReport(rows: FeatureRow[]): GraphReport {
-  const network = buildRoutingNetwork(parsed(rows));
+export function graphReport(features: string): GraphReport {
+  const network = buildRoutingNetwork(JSON.parse(features) as GraphFeature[]);
   const { nodes, edges, floors, components } = network.graph;
   return {
     summary: { nodes: nodes.length, edges: edges.length, floors, components },
     json: JSON.stringify({ nodes, edges }),
     diagnostics: diagnose(network),
   };
+}
+
+/** the network this thread built last, and the map's revision it was built from */
+let kept: { revision: number; network: RoutingNetwork } | null = null;
+
+/** Builds the network of the map at `revision` and keeps it here. */
+export function buildNetwork({ revision, features }: { revision: number; features: string }): void {
+  kept = { revision, network: buildRoutingNetwork(JSON.parse(features) as GraphFeature[]) };
+}
+
+export interface RouteTask {
+  /** the map's revision the answer must be of, or later */
+  revision: number;
+  from: GraphFeature;
+  to: GraphFeature;
+  stepFree: boolean;
+}
+
+/** The path over the kept network, or `stale` when this thread has none of that revision. */
+export function route({ revision, from, to, stepFree }: RouteTask): RouteOutcome | { stale: true } {
+  if (!kept || kept.revision < revision) return { stale: true };
+  return findRoute(kept.network, from, to, stepFree);
 }

@@ -39,7 +39,8 @@ function refuseCrowdedLevel(archive: ImdfArchive): void {
     }
   }
   for (const [level, count] of perLevel) {
-    if (count > maxFeaturesPerFloor) throw new ImdfError(3109, `${level ? `level ${level}` : "p0"}: ${count}`);
+    if (count > maxFeaturesPerFloor)
+      throw new ImdfError(3109, `${level ? `level ${level}` : "p0"}: ${count}`);
   }
 }
 

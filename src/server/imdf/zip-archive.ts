@@ -60,7 +60,10 @@ export function unzipLimited(bytes: Uint8Array, limits: ZipLimits = zipLimits): 
       if (total > limits.bytes) {
         // said with where the reading stopped: at most one slice's worth past the limit
         const [limit, inflated] = [limits.bytes, total].map((n) => Math.ceil(n / 2 ** 20));
-        refusal = new ImdfError(3106, `over ${limit} MB once inflated (stopped in ${name} at ${inflated} MB)`);
+        refusal = new ImdfError(
+          3106,
+          `over ${limit} MB once inflated (stopped in ${name} at ${inflated} MB)`,
+        );
       } else chunks.push(chunk);
     };
     try {

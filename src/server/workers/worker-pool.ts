@@ -16,7 +16,8 @@ export const maxQueue = 8;
 /** A worker's heap: an archive of 128 MB of JSON once inflated parses into about this much. */
 const heapMegabytes = 1536;
 
-export const defaultThreads = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** two where the machine has two cores or more: a zip bomb is refused while a large import is read */
+export const defaultThreads = Math.min(2, availableParallelism());
 
 /** Refused because `maxQueue` tasks are already waiting. */
 export class WorkerPoolBusy extends Error {}
@@ -26,19 +27,23 @@ export class WorkerOutOfMemory extends Error {}
 
 export class WorkerPool {
   readonly #threads: number;
+  readonly #keep: boolean;
   #pool: Piscina | null = null;
   #closed = false;
 
-  constructor(threads = defaultThreads) {
+  /** `keep`: the threads, once started, stay until close (a thread holding state, e.g. a network) */
+  constructor(threads = defaultThreads, { keep = false } = {}) {
     this.#threads = threads;
+    this.#keep = keep;
   }
 
   /** `name` exported by the module at `file`, called with `task` in a worker thread. */
   async run<T>(file: URL, name: string, task: unknown): Promise<T> {
     if (this.#closed) throw new Error("the worker pool is closed");
     this.#pool ??= new Piscina({
-      minThreads: 0,
+      minThreads: this.#keep ? this.#threads : 0,
       maxThreads: this.#threads,
+      // beyond minThreads only: kept threads stay
       idleTimeout: 60_000,
       maxQueue,
       resourceLimits: { maxOldGenerationSizeMb: heapMegabytes },
