@@ -1,14 +1,17 @@
 /**
  * npm run probe: the attack run of issue 7, re-runnable. Real API processes (`node src/server/main.ts`)
  * are attacked over HTTP on loopback: parallel password guessing, X-Forwarded-For spoofing behind
- * TRUST_PROXY, pg_terminate_backend under load, fuzzing from the OpenAPI document and odd paths, and
- * SIGTERM with kept-alive connections. PGlite always; PostgreSQL too when PROBE_DATABASE_URL (or
+ * TRUST_PROXY, pg_terminate_backend under load, fuzzing from the OpenAPI document and odd paths,
+ * SIGTERM with kept-alive connections, hostile IMDF archives (archive), and /api/health sampled while
+ * an import, a zip bomb and routing rebuilds run (event-loop). PGlite always; PostgreSQL too when PROBE_DATABASE_URL (or
  * BENCH_DATABASE_URL, TEST_DATABASE_URL) names a server, where each API process gets a fresh database.
  * Figures go to bench/results/probe.md and probe.json; PROBE_ONLY=guessing,fuzz runs some probes
  * only and prints theirs. The exit code is 1 when something did not hold. Not part of `npm run bench`: it attacks, it does
  * not time.
  */
+import { probeArchives } from "./probe/archive.ts";
 import { probeConnectionKills } from "./probe/connection-kills.ts";
+import { probeEventLoop } from "./probe/event-loop.ts";
 import { probeFuzz } from "./probe/fuzz.ts";
 import { probeGuessing } from "./probe/guessing.ts";
 import { signIn } from "./probe/http.ts";
@@ -18,7 +21,7 @@ import { startServer, type Target } from "./probe/server.ts";
 import { probeShutdown } from "./probe/shutdown.ts";
 import { probeSpoofing } from "./probe/spoofing.ts";
 
-const probes = ["guessing", "spoofing", "kills", "fuzz", "shutdown"];
+const probes = ["guessing", "spoofing", "kills", "fuzz", "shutdown", "archive", "event-loop"];
 
 function chosen(raw: string | undefined): Set<string> {
   if (!raw) return new Set(probes);
@@ -104,6 +107,8 @@ async function probeDatabase(target: Target): Promise<Row[]> {
     ...(shared.length ? await attempt(shared.join(","), () => probeSharedServer(target, shared)) : []),
     ...(only.has("spoofing") ? await step("spoofing", () => probeSpoofing(target)) : []),
     ...(only.has("shutdown") ? await step("shutdown", async () => [await probeShutdown(target)]) : []),
+    ...(only.has("archive") ? await step("archive", () => probeArchives(target)) : []),
+    ...(only.has("event-loop") ? await step("event-loop", async () => [await probeEventLoop(target)]) : []),
   ];
 }
 
