@@ -38,7 +38,7 @@ const cases: Case[] = [
     withinMs: 5000,
   },
   {
-    sent: "300,000 rooms on one level (some 110 MB of JSON)",
+    sent: "300,000 rooms on one level (some 130 MB of JSON)",
     expected: "refused with a code (3109 a floor over 20,000 features, or 3106), nothing stored",
     zip: () => campusArchive(300_000, 300_000),
     refusedWith: [3109, 3106],
