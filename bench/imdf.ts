@@ -12,8 +12,9 @@ import { performance } from "node:perf_hooks";
 import { openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import { exportImdf } from "../src/server/imdf/imdf-export.ts";
-import { importImdf } from "../src/server/imdf/imdf-import.ts";
-import { unzipLimited, zipFiles } from "../src/server/imdf/zip-archive.ts";
+import { importImdf, planArchiveOffThread } from "../src/server/imdf/imdf-import.ts";
+import { zipFiles } from "../src/server/imdf/zip-archive.ts";
+import { WorkerPool } from "../src/server/workers/worker-pool.ts";
 import { row } from "./summary-row.ts";
 import { freshSchema } from "./targets.ts";
 import { round, type Timing, timing } from "./timing.ts";
@@ -41,9 +42,12 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
     ...(schema && { DATABASE_URL: schema.url }),
   } as NodeJS.ProcessEnv);
   const db = await openMigrated(config);
+  // the archive is read in a worker thread, as the server does it
+  const workers = new WorkerPool(1);
   const importOnce = async () => {
     const start = performance.now();
-    const report = await importImdf(db, unzipLimited(zip), { replace: false, by: null, lang: "en" });
+    const plan = await planArchiveOffThread(workers, { zip });
+    const report = await importImdf(db, plan, { replace: false, by: null, lang: "en" });
     return { ms: performance.now() - start, report };
   };
   try {
@@ -77,6 +81,7 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Databas
       exportBytes,
     };
   } finally {
+    await workers.close();
     await db.close();
     await schema?.drop();
     rmSync(dataDir, { recursive: true, force: true });

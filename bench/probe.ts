@@ -3,13 +3,17 @@
  * (`node src/server/main.ts`) are attacked over HTTP on loopback: parallel password guessing,
  * X-Forwarded-For spoofing behind TRUST_PROXY, pg_terminate_backend under load, fuzzing from the
  * OpenAPI document and odd paths, SIGTERM with kept-alive connections, floods of the mobile app's
- * writes, and invalid or huge geometries saved and imported. PGlite always; PostgreSQL too when PROBE_DATABASE_URL (or
+ * writes, invalid or huge geometries saved and imported, hostile IMDF archives, and /api/health
+ * sampled while an import, a zip bomb and routing rebuilds run (event-loop). PGlite always;
+ * PostgreSQL too when PROBE_DATABASE_URL (or
  * BENCH_DATABASE_URL, TEST_DATABASE_URL) names a server, where each API process gets a fresh database.
  * Figures go to bench/results/probe.md and probe.json; PROBE_ONLY=guessing,fuzz runs some probes
  * only and prints theirs. The exit code is 1 when something did not hold. Not part of `npm run bench`: it attacks, it does
  * not time.
  */
+import { probeArchives } from "./probe/archive.ts";
 import { probeConnectionKills } from "./probe/connection-kills.ts";
+import { probeEventLoop } from "./probe/event-loop.ts";
 import { probeFlood } from "./probe/flood.ts";
 import { probeFuzz } from "./probe/fuzz.ts";
 import { probeGeometry } from "./probe/geometry.ts";
@@ -21,7 +25,17 @@ import { startServer, type Target } from "./probe/server.ts";
 import { probeShutdown } from "./probe/shutdown.ts";
 import { probeSpoofing } from "./probe/spoofing.ts";
 
-const probes = ["guessing", "spoofing", "kills", "fuzz", "shutdown", "flood", "geometry"];
+const probes = [
+  "guessing",
+  "spoofing",
+  "kills",
+  "fuzz",
+  "shutdown",
+  "flood",
+  "geometry",
+  "archive",
+  "event-loop",
+];
 
 function chosen(raw: string | undefined): Set<string> {
   if (!raw) return new Set(probes);
@@ -109,6 +123,8 @@ async function probeDatabase(target: Target): Promise<Row[]> {
     ...(only.has("shutdown") ? await step("shutdown", async () => [await probeShutdown(target)]) : []),
     ...(only.has("flood") ? await step("flood", () => probeFlood(target)) : []),
     ...(only.has("geometry") ? await step("geometry", () => probeGeometry(target)) : []),
+    ...(only.has("archive") ? await step("archive", () => probeArchives(target)) : []),
+    ...(only.has("event-loop") ? await step("event-loop", async () => [await probeEventLoop(target)]) : []),
   ];
 }
 

@@ -1000,7 +1000,7 @@ export interface paths {
         put?: never;
         /**
          * Save the map editor's session on a floor (new, edited and deleted features) in one transaction
-         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB.
+         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB; a floor holds at most 20,000 features (1508).
          */
         post: operations["geoSave"];
         delete?: never;
@@ -1060,7 +1060,7 @@ export interface paths {
         put?: never;
         /**
          * Import an IMDF archive (a zip in the multipart field `archive`) into the map
-         * @description IMDF 1.0 (and its release candidates), files named .geojson or .json, in the zip's root or in the folder of its manifest.json; the README's table says which IMDF feature becomes which map feature. IMDF levels become floors by ordinal (0 -> p0). All or nothing: the archive is read and checked before anything is written, and the features are written in one transaction. A feature whose IMDF id an earlier import left on the map (its source_id) is updated in place; with replace=true the features earlier imports left on the archive's floors that it no longer has are deleted (features drawn in the editor never are). The report counts the features by type and floor and lists every feature left out with its id and the reason (3110-3115; 3120 a geometry that crosses itself or has a hole outside its shell, 3121 a ring not closed or too few positions, 3122 more than 10,000 vertices, each with the map code 1510-1514 in its detail, by the rule the editor's saves follow). Limits: 64 MB zipped, 200 entries, 256 MB unzipped.
+         * @description IMDF 1.0 (and its release candidates), files named .geojson or .json, in the zip's root or in the folder of its manifest.json; the README's table says which IMDF feature becomes which map feature. IMDF levels become floors by ordinal (0 -> p0). All or nothing: the archive is read and checked before anything is written, and the features are written in one transaction. A feature whose IMDF id an earlier import left on the map (its source_id) is updated in place; with replace=true the features earlier imports left on the archive's floors that it no longer has are deleted (features drawn in the editor never are). The report counts the features by type and floor and lists every feature left out with its id and the reason (3110-3118, 3120-3122): among them a text over 10,000 characters (3116), nesting deeper than 16 arrays and objects (3117), a NUL or a lone UTF-16 surrogate (3118), a geometry that crosses itself or has a hole outside its shell (3120), a ring not closed or too few positions (3121), more than 10,000 vertices (3122), each of the last three with the map code 1510-1514 in its detail, by the rule the editor's saves follow. The archive is read in a worker thread, so other requests keep being answered. Limits: 64 MB zipped, 200 entries, 128 MB unzipped (the reading stops as soon as it inflates past it), 20,000 features on a floor with what the floor already holds.
          */
         post: operations["imdfImport"];
         delete?: never;
@@ -1464,7 +1464,7 @@ export interface paths {
         };
         /**
          * Build and store the routing graph of one floor, or of every floor without profile, and say what is wrong with it
-         * @description Nodes are the vertices of route lines (and of stairs lines without a connector_key), joined where they coincide to 1e-7 degrees; each segment is an edge walked the ways the line's direction allows (forward: start to end, backward: end to start, both), taking its share of the line's travel_time or its length at 1.4 m/s. A door (its middle) and a shaft's stop (a connector, or stairs with a connector_key) join the nearest point of a route of their floor within 10 m; stops sharing a connector_key join consecutive floors in the largest travel_time the stops of the two floors give (15 s when none does; for a stop, forward means upwards). Features with routing false are left out. Stairs and moving stairs are never on a step-free path; lifts, entries, exits, routes and doors are unless marked accessible false. components above 1 points at parts that cannot be reached from each other; diagnostics lists them with the other problems, each with the features concerned and a place to show.
+         * @description Nodes are the vertices of route lines (and of stairs lines without a connector_key), joined where they coincide to 1e-7 degrees; each segment is an edge walked the ways the line's direction allows (forward: start to end, backward: end to start, both), taking its share of the line's travel_time or its length at 1.4 m/s. A door (its middle) and a shaft's stop (a connector, or stairs with a connector_key) join the nearest point of a route of their floor within 10 m; stops sharing a connector_key join consecutive floors in the largest travel_time the stops of the two floors give (15 s when none does; for a stop, forward means upwards). Features with routing false are left out. The graph is built in a worker thread, so other requests keep being answered. Stairs and moving stairs are never on a step-free path; lifts, entries, exits, routes and doors are unless marked accessible false. components above 1 points at parts that cannot be reached from each other; diagnostics lists them with the other problems, each with the features concerned and a place to show.
          */
         get: operations["generateRoutingGraph"];
         put?: never;
@@ -1484,7 +1484,7 @@ export interface paths {
         };
         /**
          * The quickest path between two map features, floor by floor
-         * @description Over the graph of the whole map as saved now (each API process keeps it and builds it again when the map has changed; the rules are those of GET /api/routing/generateGraph). A path runs between the nodes standing for each feature: a door or connector, its own node; a room, its doors (without doors, the routes inside it); a point in a room (the room its room property names, else the one it lies in), that room's doors; anything else, the nearest node of its floor. It is the quickest in seconds; with accessible=true it takes no stairs, moving stairs, stairs lines nor doors, routes or lifts marked accessible false. floors lists the stretches walked on each floor in walking order as LineStrings (a floor left and come back to is listed again), floorChanges the changes between them (several floors passed in one shaft are one change). A feature to itself is an empty path.
+         * @description Over the graph of the whole map as saved now (each API process keeps it in a routing thread of its own, which answers the path queries, and builds it again when the map has changed; the rules are those of GET /api/routing/generateGraph). A path runs between the nodes standing for each feature: a door or connector, its own node; a room, its doors (without doors, the routes inside it); a point in a room (the room its room property names, else the one it lies in), that room's doors; anything else, the nearest node of its floor. It is the quickest in seconds; with accessible=true it takes no stairs, moving stairs, stairs lines nor doors, routes or lifts marked accessible false. floors lists the stretches walked on each floor in walking order as LineStrings (a floor left and come back to is listed again), floorChanges the changes between them (several floors passed in one shaft are one change). A feature to itself is an empty path.
          */
         get: operations["routingPath"];
         put?: never;
@@ -1669,7 +1669,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1510 | 1511 | 1512 | 1513 | 1514 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -3718,7 +3718,7 @@ export interface components {
                     /** @description the IMDF id */
                     id: string;
                     feature_type: string;
-                    /** @description 3110-3115, 3120-3122 */
+                    /** @description 3110-3118, 3120-3122 */
                     code: number;
                     reason: string;
                     detail?: string;
@@ -6904,7 +6904,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), a geometry that is not valid by OGC simple features, as the editor's Check finds too (1510 crosses or touches itself, 1511 a ring not closed, 1512 too few positions, 1513 a hole outside its shell or inside another hole), more than 10,000 vertices in one feature (1514), empty or too long list (1506), unknown type (1300), a property refused (1400-1409, 1600-1607 on features.<i>.properties.<name>) */
+            /** @description Not a Feature (1500), unknown floor (1502), bad geometry (1503), geometry kind not allowed (1504), a geometry that is not valid by OGC simple features, as the editor's Check finds too (1510 crosses or touches itself, 1511 a ring not closed, 1512 too few positions, 1513 a hole outside its shell or inside another hole), more than 10,000 vertices in one feature (1514), empty or too long list (1506), unknown type (1300), a property refused (1400-1409, 1600-1607 on features.<i>.properties.<name>), more than 20,000 features on the floor after the create (1508, on general) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7095,7 +7095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Unknown floor (1502), bad p1 or p2 (1501), a list that is not a list or longer than 10,000, or all three empty (1506), not a Feature (1500), bad geometry (1503), geometry kind not allowed (1504), a geometry that is not valid by OGC simple features, as the editor's Check finds too (1510 crosses or touches itself, 1511 a ring not closed, 1512 too few positions, 1513 a hole outside its shell or inside another hole), more than 10,000 vertices in one feature (1514), unknown type (1300), a property refused (1400-1409, 1600-1607), a malformed id or version or a feature named twice in the save (9006) */
+            /** @description Unknown floor (1502), bad p1 or p2 (1501), a list that is not a list or longer than 10,000, or all three empty (1506), not a Feature (1500), bad geometry (1503), geometry kind not allowed (1504), a geometry that is not valid by OGC simple features, as the editor's Check finds too (1510 crosses or touches itself, 1511 a ring not closed, 1512 too few positions, 1513 a hole outside its shell or inside another hole), more than 10,000 vertices in one feature (1514), unknown type (1300), a property refused (1400-1409, 1600-1607), a malformed id or version or a feature named twice in the save (9006), more than 20,000 features on the floor after the save (1508, on general) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7204,7 +7204,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Too many entries (3105) or too large, zipped or unzipped (3106); nothing was imported */
+            /** @description Too many entries (3105) or too large, zipped or unzipped (3106, naming where the reading stopped); nothing was imported */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7213,8 +7213,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108); the message names the file or feature, nothing was imported */
+            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108), more than 20,000 features on a floor with what it already holds (3109, naming the floor); the message names the file or feature, nothing was imported */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The worker threads already have a full queue of archives and routing builds (3119); try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8443,6 +8452,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The worker threads that build the graph already have a full queue (3000); try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     routingPath: {
@@ -8483,6 +8501,15 @@ export interface operations {
             };
             /** @description from or to missing or not an id (3001 on the field), accessible neither true nor false (3007); a feature left out of routing (3003) or reached by no route (3004) on from or to; no path between them (3005) or none step-free (3006) on general */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The worker threads that build the graph already have a full queue (3000); try again shortly */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

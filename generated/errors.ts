@@ -374,6 +374,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The object was changed or deleted by someone else since it was loaded",
     "source": "manifests/map.yaml"
   },
+  "1508": {
+    "status": 422,
+    "pl": "Po zapisie piętro miałoby więcej obiektów mapy, niż mapa przyjmuje (20 000 na piętro)",
+    "en": "After the save the floor would hold more map objects than the map takes (20,000 a floor)",
+    "source": "manifests/map.yaml"
+  },
   "1510": {
     "status": 422,
     "pl": "Geometria przecina samą siebie (krawędzie obrysu, otworów lub części przecinają się albo stykają)",
@@ -1088,6 +1094,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Unsupported IMDF version in manifest.json (1.0.0 and its release candidates are supported)",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3109": {
+    "status": 422,
+    "pl": "Archiwum zawiera na jednym piętrze więcej obiektów, niż mapa przyjmuje (20 000 na piętro)",
+    "en": "The archive holds more features on one floor than the map takes (20,000 a floor)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "3110": {
     "status": 422,
     "pl": "Pominięto: kondygnacja obiektu ma numer (ordinal) spoza pięter -2 do 20",
@@ -1122,6 +1134,30 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 422,
     "pl": "Pominięto: punkt sieci tras (navPath) bez sąsiadów",
     "en": "Left out: a navPath node without neighbours",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3116": {
+    "status": 422,
+    "pl": "Pominięto: tekst we właściwościach obiektu jest za długi (ponad 10 000 znaków)",
+    "en": "Left out: a text in the feature's properties is too long (over 10,000 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3117": {
+    "status": 422,
+    "pl": "Pominięto: współrzędne lub właściwości obiektu są zagnieżdżone zbyt głęboko (ponad 16 poziomów)",
+    "en": "Left out: the feature's coordinates or properties are nested too deep (over 16 levels)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3118": {
+    "status": 422,
+    "pl": "Pominięto: tekst obiektu zawiera znak NUL lub niesparowany surogat UTF-16, których baza nie przechowa",
+    "en": "Left out: a text of the feature holds a NUL character or a lone UTF-16 surrogate, which the database cannot store",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3119": {
+    "status": 503,
+    "pl": "Serwer wczytuje już inne archiwa; spróbuj ponownie za chwilę",
+    "en": "The server is already reading other archives; try again shortly",
     "source": "manifests/catalogues/codes.yaml"
   },
   "3120": {

@@ -15,13 +15,15 @@ export interface Call {
   method?: string;
   /** sent as it is: already encoded */
   path: string;
-  /** JSON text, sent as it is */
-  body?: string;
+  /** JSON text, sent as it is; bytes with their content-type in `headers` */
+  body?: string | Uint8Array;
   token?: string;
   headers?: Record<string, string>;
   /** the client address to send from, 127.0.0.1 unless given */
   from?: string;
   agent?: http.Agent;
+  /** how long the answer may take before the call fails with ETIMEDOUT (30 s unless given) */
+  timeoutMs?: number;
 }
 
 const answerTimeoutMs = 30_000;
@@ -49,7 +51,7 @@ export function send(port: number, call: Call): Promise<Answer> {
     });
     request.on("error", failed);
     // a server that never answers is a finding, not a reason for the probe to hang
-    request.setTimeout(answerTimeoutMs, () =>
+    request.setTimeout(call.timeoutMs ?? answerTimeoutMs, () =>
       request.destroy(Object.assign(new Error("no answer"), { code: "ETIMEDOUT" })),
     );
     request.on("response", (response) => {

@@ -1,9 +1,10 @@
 /** imdf:import <folder or .zip> [--replace]: an IMDF archive into the map, with a progress bar on stderr. */
 import { SingleBar } from "cli-progress";
 import { codeText } from "../server/http/envelope.ts";
-import { readArchiveFiles } from "../server/imdf/archive-files.ts";
+import { readArchiveSource } from "../server/imdf/archive-files.ts";
 import { ImdfError } from "../server/imdf/imdf-error.ts";
-import { importImdf } from "../server/imdf/imdf-import.ts";
+import { importImdf, planArchiveOffThread } from "../server/imdf/imdf-import.ts";
+import { WorkerPool } from "../server/workers/worker-pool.ts";
 import type { CliCommand } from "./command.ts";
 import { importReportText } from "./import-report-text.ts";
 import { UsageError } from "./usage-error.ts";
@@ -31,7 +32,12 @@ export const imdfImport: CliCommand = {
     replace: "also delete what earlier imports left on the archive's floors that it no longer has",
   },
   async run(flags) {
-    const files = await readArchiveFiles(String(flags.path)).catch(refusal);
+    const source = await readArchiveSource(String(flags.path)).catch(refusal);
+    // read in a worker thread as the server does, so that the command is what an upload would give
+    const workers = new WorkerPool(1);
+    const plan = await planArchiveOffThread(workers, source)
+      .catch(refusal)
+      .finally(() => workers.close());
     return withDatabase(async (db) => {
       const bar = new SingleBar({ format: "importing [{bar}] {value}/{total} features", hideCursor: true });
       let started = false;
@@ -41,7 +47,7 @@ export const imdfImport: CliCommand = {
         bar.update(done);
       };
       const options = { replace: flags.replace === "true", by: null, lang: "en" as const, onProgress };
-      const report = await importImdf(db, files, options)
+      const report = await importImdf(db, plan, options)
         .catch(refusal)
         .finally(() => bar.stop());
       return importReportText(report);

@@ -35,6 +35,7 @@ import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+import { WorkerPool } from "./workers/worker-pool.ts";
 
 export interface AppOptions {
   config: Config;
@@ -125,8 +126,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
-  await app.register(routingPlugin, { db, guard });
-  await app.register(imdfPlugin, { db, guard });
+  // Archive reading and routing builds run in these threads, and path queries in a lane of their own
+  // (the network lives in its thread); they end with the server.
+  const workers = new WorkerPool(config.workerThreads);
+  const routingLane = new WorkerPool(1, { keep: true });
+  app.addHook("onClose", () => Promise.all([workers.close(), routingLane.close()]));
+  await app.register(routingPlugin, { db, guard, workers, routingLane });
+  await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });
   await app.register(consoleFiles, { consoleDir: config.consoleDir });

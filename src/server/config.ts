@@ -5,6 +5,7 @@ import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
 import { type DeliveryConfig, readDeliveryConfig } from "./delivery/delivery-config.ts";
 import { type IntakeConfig, readIntakeConfig } from "./intake/intake-config.ts";
 import { envInteger } from "./settings/env-integer.ts";
+import { defaultThreads } from "./workers/worker-pool.ts";
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   tokenIdleMinutes: number;
   tokenTtlHours: number;
   logLevel: string;
+  /** WORKER_THREADS: threads reading IMDF archives and building routing networks off the request thread */
+  workerThreads: number;
   /**
    * which X-Forwarded-For entries to believe: none (false), the last `hops` ones (a number), or those
    * added by the listed proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal)
@@ -90,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIdleMinutes: envInteger(env, "TOKEN_IDLE_MINUTES", 120),
     tokenTtlHours: envInteger(env, "TOKEN_TTL_HOURS", 12),
     logLevel: env.LOG_LEVEL || "info",
+    workerThreads: envInteger(env, "WORKER_THREADS", defaultThreads),
     trustProxy: proxyTrust(env.TRUST_PROXY),
     consoleDir: resolve(env.CONSOLE_DIR || "./dist/console"),
     mapTileUrl: tileTemplate(env.MAP_TILE_URL),

@@ -1,8 +1,9 @@
 /**
  * Small IMDF archives made in the tests: one as another producer writes them (files named .json, a
  * release candidate's manifest, MultiPolygons, a building without geometry, no openings, no navPath,
- * a level outside our floors) and broken ones built from it.
+ * a level outside our floors), broken and hostile ones built from it, and a zip bomb.
  */
+import { constants, deflateRawSync } from "node:zlib";
 import { zipFiles } from "../../src/server/imdf/zip-archive.ts";
 
 type Json = Record<string, unknown>;
@@ -219,4 +220,47 @@ export function changed(name: string, content: string | null): Buffer {
   if (content === null) files.delete(name);
   else files.set(name, content);
   return zipOf(files);
+}
+
+/** A unit of the producer's ground floor with `properties` over its own; `geometry` replaces its outline. */
+export function hostileUnit(id: string, properties: Json, geometry?: Json): Json {
+  const plain = unit(id, ids.level0, "room", { pl: "Sala" }, 0.0003);
+  return {
+    ...plain,
+    ...(geometry && { geometry }),
+    properties: { ...(plain.properties as Json), ...properties },
+  };
+}
+
+/** JSON text of `inner` wrapped in `depth` arrays: built as text, since a walk that deep would overflow. */
+export const nestedText = (depth: number, inner = "0") => `${"[".repeat(depth)}${inner}${"]".repeat(depth)}`;
+
+/** The producer's archive as files, its units joined by `extra` (given as JSON text each). */
+export function withUnits(extra: string[]): Map<string, string> {
+  const files = producerFiles();
+  const units = files.get("unit.json") as string;
+  files.set("unit.json", `${units.slice(0, -2)},${extra.join(",")}]}`);
+  return files;
+}
+
+/**
+ * A zip of one entry, unit.geojson, that inflates to `megabytes` MB of zeros while its header says
+ * 1 kB: deflate blocks of 16 MB ending each on a full flush, so one compressed block repeated makes
+ * the stream, and the archive stays some 16 kB per 16 MB.
+ */
+export function zipBomb(megabytes: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(16 * 2 ** 20), { finishFlush: constants.Z_FULL_FLUSH });
+  const data = Buffer.concat([
+    ...Array.from({ length: Math.ceil(megabytes / 16) }, () => block),
+    deflateRawSync(Buffer.alloc(0)),
+  ]);
+  const name = Buffer.from("unit.geojson");
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0); // local file header
+  header.writeUInt16LE(20, 4); // version needed
+  header.writeUInt16LE(8, 8); // deflate
+  header.writeUInt32LE(data.length, 18); // compressed size
+  header.writeUInt32LE(1024, 22); // the declared size: a lie
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name, data]);
 }

@@ -12,6 +12,9 @@ import { checkMapProperties } from "./map-properties.ts";
 /** per list of a save: ten times the rooms of the real campus, a whole floor redrawn at once */
 export const maxFeaturesPerSave = 10_000;
 
+/** per floor, on every save and import: twenty times the busiest floor of the real campus */
+export const maxFeaturesPerFloor = 20_000;
+
 /** the body limit of the map's writes: three full lists of rooms (about 300 bytes each) and room to spare */
 export const saveBodyLimit = 32 * 1024 * 1024;
 

@@ -6,12 +6,19 @@
  * A feature's key names it to the app and the routing graph, so no two features of a floor share
  * one once the save is written (1605 on each place that would). The editor checks the features it
  * has loaded; only the server sees the whole floor. Saves of one floor take turns (a transaction
- * lock), so that two of them cannot each add the same key unseen by the other.
+ * lock), so that two of them cannot each add the same key unseen by the other. A floor holds at
+ * most maxFeaturesPerFloor features (1508).
  */
 import { type AuditEvent, recordAudit } from "../audit/audit-log.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
-import { deleteFeatures, insertFeatures, lockFeatures, updateFeatures } from "./feature-store.ts";
+import {
+  deleteFeatures,
+  insertFeatures,
+  lockFeatures,
+  refuseCrowdedFloor,
+  updateFeatures,
+} from "./feature-store.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
 import type { FeatureRef, SaveBody } from "./save-input.ts";
 
@@ -102,6 +109,7 @@ export function saveFeatures(db: Database, save: SaveBody, by: AuditEvent["by"])
     if (deleted.length) await deleteFeatures(tx, deleted);
     if (save.edited.length) await updateFeatures(tx, save.floor, save.edited);
     const created = save.created.length ? await insertFeatures(tx, save.floor, save.created) : [];
+    if (created.length) await refuseCrowdedFloor(tx, save.floor);
     await checkKeys(tx, save);
     // The rows are locked at the loaded versions, so each update moved its feature on by exactly one.
     const edited = save.edited.map(({ id, version }) => ({ id, version: version + 1 }));

@@ -3,7 +3,8 @@
  * statement, and every update moves the feature's version on by one.
  */
 import type { Queryable } from "../db/database.ts";
-import type { FeatureInput, FeatureUpdate } from "./feature-input.ts";
+import { ApiError } from "../http/api-error.ts";
+import { type FeatureInput, type FeatureUpdate, maxFeaturesPerFloor } from "./feature-input.ts";
 import type { Floor } from "./floor.ts";
 
 /** A feature as stored now: what a save's versions are compared with. */
@@ -86,4 +87,13 @@ export function lockFeatures(tx: Queryable, ids: number[]): Promise<FeatureState
     "SELECT id, floor, version FROM map_feature WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE",
     [ids],
   );
+}
+
+/** After features were added to `floor`: 1508 when it now holds more than maxFeaturesPerFloor (the transaction undone). */
+export async function refuseCrowdedFloor(tx: Queryable, floor: Floor): Promise<void> {
+  const [row] = await tx.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM map_feature WHERE floor = $1",
+    [floor],
+  );
+  if ((row?.count ?? 0) > maxFeaturesPerFloor) throw ApiError.code(1508);
 }

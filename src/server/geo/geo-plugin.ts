@@ -17,7 +17,7 @@ import {
   saveBodyLimit,
 } from "./feature-input.ts";
 import { SaveConflict, saveFeatures } from "./feature-save.ts";
-import { deleteFeatures, insertFeatures, updateFeatures } from "./feature-store.ts";
+import { deleteFeatures, insertFeatures, refuseCrowdedFloor, updateFeatures } from "./feature-store.ts";
 import type { Floor } from "./floor.ts";
 import { type FeaturePage, FloorCache } from "./floor-cache.ts";
 import type { Bounds } from "./geometry-rules.ts";
@@ -107,7 +107,9 @@ export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
     const { floor, features } = request.body as ReturnType<typeof readCreateBody>;
     const ids = await db.transaction(async (tx) => {
       await linkRecordsOf(tx, floor, features);
-      return insertFeatures(tx, floor, features);
+      const created = await insertFeatures(tx, floor, features);
+      await refuseCrowdedFloor(tx, floor);
+      return created;
     });
     request.log.info({ floor, count: ids.length, by: request.account?.id }, "map features created");
     return success({ ids }, message("added", requestLang(request)));

@@ -66,6 +66,10 @@ export class RoomIndex {
 
   constructor(features: GraphFeature[]) {
     this.rooms = features.flatMap((feature) => roomOf(feature) ?? []);
+    this.#index();
+  }
+
+  #index(): void {
     const perFloor = new Map<string, Room[]>();
     for (const room of this.rooms) {
       const onFloor = perFloor.get(room.floor);

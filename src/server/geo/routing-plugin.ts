@@ -16,13 +16,17 @@ import {
   queryOf,
   requiredIdParam,
 } from "../http/query-params.ts";
-import { findRoute } from "./route-finder.ts";
+import type { WorkerPool } from "../workers/worker-pool.ts";
 import { RoutingCache } from "./routing-cache.ts";
 import { featuresById, generateGraph } from "./routing-store.ts";
 
 export interface Options {
   db: Database;
   guard: Guard;
+  /** the stored graph is built in these threads */
+  workers: WorkerPool;
+  /** one thread that builds the network of path queries, keeps it and answers them */
+  routingLane: WorkerPool;
 }
 
 const graphQuery = { profile: floorParam };
@@ -31,20 +35,14 @@ const pathQuery = { from: requiredIdParam(3001), to: requiredIdParam(3001), acce
 
 const place = ({ id, type, floor }: { id: number; type: string; floor: string }) => ({ id, type, floor });
 
-export async function routingPlugin(app: FastifyInstance, { db, guard }: Options) {
+export async function routingPlugin(app: FastifyInstance, { db, guard, workers, routingLane }: Options) {
   const staffOnly = guard.roles(["admin", "moderator"]);
   const staff = (query: Record<string, QueryParam<unknown>>) => guardedQuery(staffOnly, query);
-  const cache = new RoutingCache(db);
+  const cache = new RoutingCache(db, routingLane);
 
   app.get("/api/routing/generateGraph", staff(graphQuery), async (request) => {
     const floor = queryOf(request, graphQuery).profile;
-    const { graph, diagnostics } = await generateGraph(db, floor);
-    const summary = {
-      nodes: graph.nodes.length,
-      edges: graph.edges.length,
-      floors: graph.floors,
-      components: graph.components,
-    };
+    const { summary, diagnostics } = await generateGraph(db, floor, workers);
     request.log.info(
       { scope: floor ?? "all", ...summary, problems: diagnostics.length },
       "routing graph generated",
@@ -62,7 +60,7 @@ export async function routingPlugin(app: FastifyInstance, { db, guard }: Options
       if (!to) errors.to = [3002];
       throw ApiError.fields(errors);
     }
-    const outcome = findRoute(await cache.network(), from, to, query.accessible);
+    const outcome = await cache.route(from, to, query.accessible);
     if ("refused" in outcome) throw ApiError.code(outcome.refused, outcome.field);
     return success({ from: place(from), to: place(to), accessible: query.accessible, ...outcome.route });
   });

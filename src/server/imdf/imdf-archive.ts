@@ -2,9 +2,12 @@
  * The files of an IMDF archive read into feature collections. The archive may sit in a folder of the
  * zip (the folder of its manifest.json), and producers name the files `unit.geojson` or `unit.json`.
  * A file that is not JSON, or not a FeatureCollection, refuses the whole archive (3103); files of no
- * feature type we read are listed as ignored.
+ * feature type we read are listed as ignored. A feature holding what may not be stored (feature-limits.ts)
+ * is left out here, before anything maps or copies it, and reported.
  */
+import { contentProblem } from "./feature-limits.ts";
 import { ImdfError } from "./imdf-error.ts";
+import type { SkippedFeature } from "./imported-feature.ts";
 
 export interface ImdfGeometry {
   type: string;
@@ -24,6 +27,8 @@ export interface ImdfArchive {
   features: Map<string, ImdfFeature[]>;
   /** files beside the manifest that hold no feature type read here */
   ignoredFiles: string[];
+  /** features left out as read, with the reason (3116-3118) */
+  unreadable: SkippedFeature[];
 }
 
 /** IMDF 1.0 feature types, and PolyMap's routing graph (navPath) */
@@ -73,20 +78,38 @@ function archiveFolder(names: string[]): string {
   return manifest.slice(0, -"manifest.json".length);
 }
 
-function readFeatures(name: string, featureType: string, json: unknown): ImdfFeature[] {
+const idOf = (raw: Record<string, unknown>) =>
+  typeof raw.id === "string" || typeof raw.id === "number" ? String(raw.id) : "";
+
+/** The readable features of the file; the others are added to `unreadable`. */
+function readFeatures(
+  name: string,
+  featureType: string,
+  json: unknown,
+  unreadable: SkippedFeature[],
+): ImdfFeature[] {
   if (!isObject(json) || json.type !== "FeatureCollection" || !Array.isArray(json.features)) {
     throw new ImdfError(3103, name);
   }
-  return json.features.map((raw) => {
+  const features: ImdfFeature[] = [];
+  for (const raw of json.features) {
     if (!isObject(raw)) throw new ImdfError(3103, name);
+    const problem = contentProblem(raw);
+    if (problem) {
+      // the id as the report can show it: the feature's id may be the very text refused
+      const id = idOf(raw).slice(0, 100).toWellFormed().replaceAll("\u0000", "\uFFFD");
+      unreadable.push({ id, feature_type: featureType, ...problem });
+      continue;
+    }
     const geometry = isObject(raw.geometry) ? (raw.geometry as unknown as ImdfGeometry) : null;
-    return {
-      id: typeof raw.id === "string" || typeof raw.id === "number" ? String(raw.id) : "",
+    features.push({
+      id: idOf(raw),
       feature_type: typeof raw.feature_type === "string" ? raw.feature_type : featureType,
       geometry,
       properties: isObject(raw.properties) ? raw.properties : {},
-    };
-  });
+    });
+  }
+  return features;
 }
 
 /** The archive in `files` (paths inside a zip or a folder); ImdfError when it cannot be read. */
@@ -99,6 +122,7 @@ export function readArchive(files: Map<string, Uint8Array>): ImdfArchive {
   }
   const features = new Map<string, ImdfFeature[]>();
   const ignoredFiles: string[] = [];
+  const unreadable: SkippedFeature[] = [];
   // .geojson before .json, so that an archive holding both reads the former
   const names = [...files.keys()].filter(
     (n) => n.startsWith(folder) && !n.slice(folder.length).includes("/"),
@@ -116,7 +140,8 @@ export function readArchive(files: Map<string, Uint8Array>): ImdfArchive {
       ignoredFiles.push(base);
       continue;
     }
-    features.set(match[1], readFeatures(base, match[1], parseJson(base, files.get(name) as Uint8Array)));
+    const json = parseJson(base, files.get(name) as Uint8Array);
+    features.set(match[1], readFeatures(base, match[1], json, unreadable));
   }
-  return { manifest, features, ignoredFiles };
+  return { manifest, features, ignoredFiles, unreadable };
 }

@@ -4,7 +4,7 @@
  * outdoor ones) are on p0. The IMDF id is the feature's key and source_id, so a second import finds
  * it again, and the archive's own properties are kept in its source for the export. A reference to a
  * level the archive does not have refuses the whole archive (3107); any other problem leaves out only
- * the features concerned, each reported with its id and the reason (3110-3115).
+ * the features concerned, each reported with its id and the reason (3110-3118).
  */
 import centroid from "@turf/centroid";
 import type { Feature as GeoJsonFeature, Geometry as GeoJsonGeometry } from "geojson";
@@ -42,7 +42,8 @@ function labelText(label: unknown, lang: "pl" | "en"): string | undefined {
   const text = [label[lang], label[other], ...Object.values(label)].find(
     (value): value is string => typeof value === "string" && value.trim() !== "",
   );
-  return text?.trim().slice(0, 120);
+  // by code points, so that a character outside the BMP is never cut into a lone surrogate
+  return text === undefined ? undefined : Array.from(text.trim()).slice(0, 120).join("");
 }
 
 const category = (feature: ImdfFeature) =>
@@ -410,5 +411,6 @@ export function planImport(archive: ImdfArchive): ImportPlan {
   planner.details();
   planner.relationships();
   planner.navPath();
-  return { features: planner.features, skipped: planner.skipped, ignoredFiles: archive.ignoredFiles };
+  const skipped = [...archive.unreadable, ...planner.skipped];
+  return { features: planner.features, skipped, ignoredFiles: archive.ignoredFiles };
 }

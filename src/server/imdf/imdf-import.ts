@@ -1,16 +1,19 @@
 /**
- * An IMDF import from start to end, for the API, the command line and the demo seed: the archive's
- * files read and mapped (nothing written yet, so a refused archive leaves the map as it was), then
- * every feature written in ONE transaction with its audit entry, and the report of what was done.
+ * An IMDF import from start to end, for the API, the command line and the demo seed: the archive read,
+ * checked and mapped in a worker thread (archive-worker.ts; nothing written yet, so a refused archive
+ * leaves the map as it was), then every feature written in ONE transaction with its audit entry, and
+ * the report of what was done.
  */
 import type { Lang } from "../../shared/area-spec.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit-log.ts";
 import type { Database } from "../db/database.ts";
 import { codeText } from "../http/envelope.ts";
-import { readArchive } from "./imdf-archive.ts";
-import { planImport } from "./imdf-import-map.ts";
+import { WorkerOutOfMemory, type WorkerPool, WorkerPoolBusy } from "../workers/worker-pool.ts";
+import type { ArchiveOutcome, ArchiveSource, PlannedImport } from "./archive-worker.ts";
+import { ImdfError } from "./imdf-error.ts";
 import { type StoreCounts, storeImport } from "./imdf-import-store.ts";
 import type { SkippedFeature } from "./imported-feature.ts";
+import { zipLimits } from "./zip-archive.ts";
 
 export interface ImportReport extends StoreCounts {
   /** features imported, by our type and floor */
@@ -30,20 +33,30 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+const archiveWorker = new URL("./archive-worker.ts", import.meta.url);
+
+/** The archive read and mapped in a worker thread; ImdfError when refused. */
+export async function planArchiveOffThread(pool: WorkerPool, source: ArchiveSource): Promise<PlannedImport> {
+  let outcome: ArchiveOutcome;
+  try {
+    // the bytes are copied to the thread (some milliseconds for 64 MB), so the caller's stay usable
+    outcome = await pool.run<ArchiveOutcome>(archiveWorker, "planArchive", source);
+  } catch (error) {
+    if (error instanceof WorkerPoolBusy) throw new ImdfError(3119);
+    if (error instanceof WorkerOutOfMemory) throw new ImdfError(3106, `${zipLimits.bytes / 2 ** 20} MB`);
+    throw error;
+  }
+  if ("refused" in outcome) throw new ImdfError(outcome.refused.code, outcome.refused.detail);
+  return outcome.planned;
+}
+
 export async function importImdf(
   db: Database,
-  files: Map<string, Uint8Array>,
+  plan: PlannedImport,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const plan = planImport(readArchive(files));
-  const counts: Record<string, Record<string, number>> = {};
-  for (const { type, floor } of plan.features) {
-    const byFloor = counts[type] ?? {};
-    byFloor[floor] = (byFloor[floor] ?? 0) + 1;
-    counts[type] = byFloor;
-  }
   const stored = await db.transaction(async (tx) => {
-    const result = await storeImport(tx, plan.features, options);
+    const result = await storeImport(tx, plan.rows, options);
     await recordAudit(tx, {
       by: options.by,
       area: "map",
@@ -54,5 +67,5 @@ export async function importImdf(
     return result;
   });
   const skipped = plan.skipped.map((s) => ({ ...s, reason: codeText(s.code, options.lang) }));
-  return { ...stored, counts, skipped, ignoredFiles: plan.ignoredFiles };
+  return { ...stored, counts: plan.counts, skipped, ignoredFiles: plan.ignoredFiles };
 }

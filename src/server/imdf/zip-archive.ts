@@ -14,8 +14,11 @@ export interface ZipLimits {
   bytes: number;
 }
 
-/** what an IMDF archive needs, many times over: PolyMap's 15 files inflate to 3 MB */
-export const zipLimits: ZipLimits = { entries: 200, bytes: 256 * 1024 * 1024 };
+/**
+ * what an IMDF archive needs, many times over: PolyMap's 15 files inflate to 3 MB, 50,000 rooms to
+ * some 30 MB; and what a worker thread can parse within its heap
+ */
+export const zipLimits: ZipLimits = { entries: 200, bytes: 128 * 1024 * 1024 };
 
 // Deflate inflates at most about 1032:1, so a 16 kB slice yields at most some 17 MB.
 const sliceBytes = 16 * 1024;
@@ -54,8 +57,14 @@ export function unzipLimited(bytes: Uint8Array, limits: ZipLimits = zipLimits): 
         return;
       }
       total += chunk.length;
-      if (total > limits.bytes) refusal = new ImdfError(3106, `${Math.round(limits.bytes / 2 ** 20)} MB`);
-      else chunks.push(chunk);
+      if (total > limits.bytes) {
+        // said with where the reading stopped: at most one slice's worth past the limit
+        const [limit, inflated] = [limits.bytes, total].map((n) => Math.ceil(n / 2 ** 20));
+        refusal = new ImdfError(
+          3106,
+          `over ${limit} MB once inflated (stopped in ${name} at ${inflated} MB)`,
+        );
+      } else chunks.push(chunk);
     };
     try {
       file.start();

@@ -4,12 +4,20 @@
  * other records refer to rooms of the drawn campus.
  */
 import type { Database } from "../db/database.ts";
-import { readArchiveFiles } from "../imdf/archive-files.ts";
-import { type ImportReport, importImdf } from "../imdf/imdf-import.ts";
+import { readArchiveSource } from "../imdf/archive-files.ts";
+import { type ImportReport, importImdf, planArchiveOffThread } from "../imdf/imdf-import.ts";
+import { WorkerPool } from "../workers/worker-pool.ts";
 
 /** The import's report, or null when the map already holds features. */
 export async function seedImdf(db: Database, path: string): Promise<ImportReport | null> {
   const [state] = await db.query<{ busy: boolean }>("SELECT EXISTS (SELECT 1 FROM map_feature) AS busy");
   if (state?.busy) return null;
-  return importImdf(db, await readArchiveFiles(path), { replace: false, by: null, lang: "en" });
+  // once, before the server listens: a thread of its own, ended with the seed
+  const workers = new WorkerPool(1);
+  try {
+    const plan = await planArchiveOffThread(workers, await readArchiveSource(path));
+    return await importImdf(db, plan, { replace: false, by: null, lang: "en" });
+  } finally {
+    await workers.close();
+  }
 }
