@@ -4,15 +4,9 @@
  * imported: never a 500, a stalled server or a crash. A zip bomb must be refused within 2 s of
  * passing the 128 MB inflated limit (here: within 2 s plus the time to inflate 128 MB).
  */
+import { zipBomb } from "../../tests/support/imdf-archives.ts";
 import { codesOf, envelopeOf, signIn } from "./http.ts";
-import {
-  campusArchive,
-  deeplyNestedUnit,
-  hostileUnit,
-  unitId,
-  uploadArchive,
-  zipBomb,
-} from "./imdf-archives.ts";
+import { campusArchive, deeplyNestedUnit, hostileUnit, unitId, uploadArchive } from "./imdf-archives.ts";
 import type { Row } from "./report.ts";
 import { startServer, type Target } from "./server.ts";
 

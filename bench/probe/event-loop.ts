@@ -6,8 +6,9 @@
  * The archives are made before the sampling starts: the probe's own work would delay its samples.
  */
 import http from "node:http";
+import { zipBomb } from "../../tests/support/imdf-archives.ts";
 import { type Answer, type Call, codesOf, send, signIn } from "./http.ts";
-import { campusArchive, gridStep, roomCorner, roomsPerRow, uploadArchive, zipBomb } from "./imdf-archives.ts";
+import { campusArchive, gridStep, roomCorner, roomsPerRow, uploadArchive } from "./imdf-archives.ts";
 import type { Row } from "./report.ts";
 import { startServer, type Target } from "./server.ts";
 

@@ -1,10 +1,9 @@
 /**
  * IMDF archives for the archive and event-loop probes, written as text (fast for 300,000 features,
  * and the only way to nest 10,000 deep): a campus of square rooms in a grid, 10,000 a level, with any
- * hostile units added; a zip bomb; and the multipart upload of an archive.
+ * hostile units added; and the multipart upload of an archive.
  */
 import http from "node:http";
-import { constants, deflateRawSync } from "node:zlib";
 import { zipFiles } from "../../src/server/imdf/zip-archive.ts";
 import { type Answer, send } from "./http.ts";
 
@@ -63,27 +62,6 @@ export function campusArchive(rooms: number, perLevel = roomsPerLevel, extra: st
       ["unit.geojson", collection([...units, ...extra])],
     ]),
   );
-}
-
-/**
- * A zip of one entry that inflates to `megabytes` MB of zeros while its header says 1 kB: deflate
- * blocks of 16 MB ending each on a full flush, so one compressed block repeated makes the stream.
- */
-export function zipBomb(megabytes: number): Uint8Array {
-  const block = deflateRawSync(Buffer.alloc(16 * 2 ** 20), { finishFlush: constants.Z_FULL_FLUSH });
-  const data = Buffer.concat([
-    ...Array.from({ length: Math.ceil(megabytes / 16) }, () => block),
-    deflateRawSync(Buffer.alloc(0)),
-  ]);
-  const name = Buffer.from("unit.geojson");
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(8, 8);
-  header.writeUInt32LE(data.length, 18);
-  header.writeUInt32LE(1024, 22);
-  header.writeUInt16LE(name.length, 26);
-  return Buffer.concat([header, name, data]);
 }
 
 const boundary = "----probe-imdf-boundary";
