@@ -20,7 +20,7 @@ import { probeGeometry } from "./probe/geometry.ts";
 import { probeGuessing } from "./probe/guessing.ts";
 import { signIn } from "./probe/http.ts";
 import { probeOddRequests } from "./probe/odd-requests.ts";
-import { type DatabaseRun, probeResults, type Row } from "./probe/report.ts";
+import { type DatabaseRun, exitedRow, probeResults, type Row } from "./probe/report.ts";
 import { startServer, type Target } from "./probe/server.ts";
 import { probeShutdown } from "./probe/shutdown.ts";
 import { probeSpoofing } from "./probe/spoofing.ts";
@@ -100,15 +100,7 @@ async function probeSharedServer(target: Target, shared: string[]): Promise<Row[
           await probeOddRequests(server, token),
         ])),
       );
-    if (!server.alive())
-      rows.push({
-        probe: shared.join(","),
-        sent: "the probes above",
-        expected: "the API process keeps running",
-        figure: "the API process exited",
-        held: false,
-        defects: [server.output().slice(-2000)],
-      });
+    if (!server.alive()) rows.push(exitedRow(shared.join(","), "the probes above", server.output()));
     return rows;
   } finally {
     await server.stop();

@@ -7,7 +7,7 @@
 import { zipBomb } from "../../tests/support/imdf-archives.ts";
 import { codesOf, envelopeOf, signIn } from "./http.ts";
 import { campusArchive, deeplyNestedUnit, hostileUnit, unitId, uploadArchive } from "./imdf-archives.ts";
-import type { Row } from "./report.ts";
+import { exitedRow, type Row } from "./report.ts";
 import { startServer, type Target } from "./server.ts";
 
 interface Case {
@@ -113,15 +113,7 @@ export async function probeArchives(target: Target): Promise<Row[]> {
         defects,
       });
     }
-    if (!server.alive())
-      rows.push({
-        probe: "archive",
-        sent: "the archives above",
-        expected: "the API process keeps running",
-        figure: "the API process exited",
-        held: false,
-        defects: [server.output().slice(-2000)],
-      });
+    if (!server.alive()) rows.push(exitedRow("archive", "the archives above", server.output()));
     return rows;
   } finally {
     await server.stop();

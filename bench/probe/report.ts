@@ -20,6 +20,18 @@ export interface Row {
   notes?: string[];
 }
 
+/** The row of a probe whose API process died under the requests `sent`, with what it said last. */
+export function exitedRow(probe: string, sent: string, output: string): Row {
+  return {
+    probe,
+    sent,
+    expected: "the API process keeps running",
+    figure: "the API process exited",
+    held: false,
+    defects: [output.slice(-2000)],
+  };
+}
+
 export interface DatabaseRun {
   database: DatabaseKind;
   rows: Row[];
