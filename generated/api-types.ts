@@ -1018,7 +1018,7 @@ export interface paths {
         };
         /**
          * Liveness, database check and the delivery queue
-         * @description delivery counts the deliveries waiting (queued) and failed for good per channel, says which channels are configured (FCM_CREDENTIALS, SMTP_URL, SMS_URL; a channel that is not keeps its deliveries waiting) and when the oldest waiting delivery was queued.
+         * @description delivery counts the deliveries waiting (queued) and failed for good per channel, says which channels are configured (FCM_CREDENTIALS, SMTP_URL, SMS_URL; a channel that is not keeps its deliveries waiting) and when the oldest waiting delivery was queued. It never waits behind other work: on PGlite, while other statements hold the one connection, it answers at once with the last figures (databaseBusy, deliveryReadAt).
          */
         get: operations["health"];
         put?: never;
@@ -1038,7 +1038,7 @@ export interface paths {
         };
         /**
          * The whole map as an IMDF 1.0 archive (zip)
-         * @description manifest.json and one FeatureCollection per IMDF feature type (.geojson). Imported features are written back with their IMDF ids and properties and the editor's changes; drawn ones get stable UUIDs. Importing the archive gives back the same features.
+         * @description manifest.json and one FeatureCollection per IMDF feature type (.geojson). Imported features are written back with their IMDF ids and properties and the editor's changes; drawn ones get stable UUIDs. Importing the archive gives back the same features. The archive is made in a worker thread; when the threads already have a full queue of archives to read or make, 503 with 3119 (try again shortly).
          */
         get: operations["imdfExport"];
         put?: never;
@@ -3523,6 +3523,13 @@ export interface components {
             data?: {
                 /** @enum {string} */
                 database: "pglite" | "postgres";
+                /** @description PGlite only: other statements hold its one connection (an import's transaction) and it answered one within 5 s; the check did not wait in line, and delivery holds the figures read at deliveryReadAt. Always false on PostgreSQL. */
+                databaseBusy: boolean;
+                /**
+                 * Format: date-time
+                 * @description when the delivery figures were read
+                 */
+                deliveryReadAt: string;
                 delivery: {
                     /** @description deliveries waiting, of every channel */
                     queued: number;
@@ -7164,6 +7171,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            /** @description The worker threads' queue is full (3119) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     imdfImport: {

@@ -1156,8 +1156,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "3119": {
     "status": 503,
-    "pl": "Serwer wczytuje już inne archiwa; spróbuj ponownie za chwilę",
-    "en": "The server is already reading other archives; try again shortly",
+    "pl": "Serwer przetwarza już inne archiwa; spróbuj ponownie za chwilę",
+    "en": "The server is already processing other archives; try again shortly",
     "source": "manifests/catalogues/codes.yaml"
   },
   "3120": {

@@ -15,16 +15,15 @@ import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { configuredChannels, registerDelivery } from "./delivery/delivery-plugin.ts";
-import { queueHealth } from "./delivery/delivery-report.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { geoPlugin } from "./geo/geo-plugin.ts";
 import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
 import { routingPlugin } from "./geo/routing-plugin.ts";
+import { registerHealthCheck } from "./health/health-check.ts";
 import { registerAnswerCompression } from "./http/answer-compression.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { serialiseAnswers } from "./http/contract-schemas.ts";
 import { docsPlugin } from "./http/docs-plugin.ts";
-import { codeText, failure, requestLang, success } from "./http/envelope.ts";
 import { clientErrors, frameworkErrors, registerErrorHandling } from "./http/error-handler.ts";
 import { registerIdempotency } from "./http/idempotency.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
@@ -101,15 +100,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   const registry = new AreaRegistry();
   registerDelivery(app, { db, guard, registry, config: config.delivery });
 
-  app.get("/api/health", async (request, reply) => {
-    try {
-      const delivery = await queueHealth(db, configuredChannels(config.delivery));
-      return success({ database: db.kind, delivery });
-    } catch (error) {
-      request.log.warn({ err: error }, "health check: database not answering");
-      return reply.status(503).send(failure(codeText(9010, requestLang(request)), { general: [9010] }));
-    }
-  });
+  registerHealthCheck(app, db, configuredChannels(config.delivery));
   // A copy: Swagger's plugins may amend the document they are given, which every app shares.
   await app.register(docsPlugin, { document: structuredClone(openapiDocument) });
   const oidcClient = config.oidc ? createOidcClient(config.oidc) : null;

@@ -4,11 +4,10 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { parseIntoClientConfig } from "pg-connection-string";
 import { lockDirectory } from "./directory-lock.ts";
+import { PgliteConnection } from "./pglite-connection.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -32,6 +31,12 @@ export interface Database extends Queryable {
    * process can open its data directory, so it is `ready` at once and never lost.
    */
   listenToOthers(channel: string, events: ChannelEvents): void;
+  /**
+   * PGlite: other statements hold its one connection (an import's transaction, a routing graph being
+   * stored), and it answered one within `withinMs`, so a new statement would wait in line behind
+   * them. PostgreSQL: never; each statement has a connection of the pool.
+   */
+  busyButAnswering(withinMs: number): boolean;
 }
 
 export interface ChannelEvents {
@@ -81,26 +86,25 @@ async function guarded<T>(query: () => Promise<T>): Promise<T> {
 }
 
 // Both drivers return bigint columns (count(*)) as strings; callers convert explicitly.
-function pgliteDatabase(db: PGlite, release: () => void = () => undefined): Database {
+function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefined): Database {
   let queue: Promise<unknown> = Promise.resolve();
   const writeListeners = new Set<(sql: string) => void>();
-  const run = async <T>(sql: string, params?: unknown[]) => {
-    const { rows } = await db.query<T>(sql, params);
-    announceWrites(writeListeners, [sql]);
-    return rows;
-  };
   return {
     kind: "pglite",
-    query: run,
+    async query<T>(sql: string, params?: unknown[]) {
+      const rows = await db.query<T>(sql, params);
+      announceWrites(writeListeners, [sql]);
+      return rows;
+    },
     // PGlite is one connection: transactions are serialised so statements of others cannot interleave.
     transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const statements: string[] = [];
       const next = queue.then(async () => {
         const result = await db.transaction(async (tx) =>
           work({
-            query: async (sql, params) => {
+            query: (sql, params) => {
               statements.push(sql);
-              return (await tx.query(sql, params)).rows as never;
+              return tx.query(sql, params);
             },
           }),
         );
@@ -114,10 +118,11 @@ function pgliteDatabase(db: PGlite, release: () => void = () => undefined): Data
       await db.close();
       release();
     },
-    // In-process: there is no connection to lose.
+    // No server, no connection to lose: a PGlite thread that ended fails every call instead.
     onConnectionLost: () => undefined,
     afterWrite: (listener) => writeListeners.add(listener),
     listenToOthers: (_channel, events) => events.ready(),
+    busyButAnswering: (withinMs) => db.busyButAnswering(withinMs),
   };
 }
 
@@ -178,6 +183,7 @@ function postgresDatabase(pool: pg.Pool, connectionString: string): Database {
     listenToOthers(channel, events) {
       channels.add(listenOn(connectionString, channel, events));
     },
+    busyButAnswering: () => false,
   };
 }
 
@@ -265,14 +271,14 @@ export async function openDatabase(options: {
     await pool.query("select 1");
     return postgresDatabase(pool, options.databaseUrl);
   }
-  // pg_trgm: the trigram indexes of the lists' search (migration 016).
-  const extensions = { pg_trgm };
-  if (options.dataDir === "memory") return pgliteDatabase(await PGlite.create({ extensions }));
+  // PGlite runs in a thread of its own (pglite-thread.ts), so that its statements never hold the
+  // request thread.
+  if (options.dataDir === "memory") return pgliteDatabase(await PgliteConnection.open(null));
   const dir = join(options.dataDir, "pg");
   mkdirSync(dir, { recursive: true });
   const release = lockDirectory(dir);
   try {
-    return pgliteDatabase(await PGlite.create(dir, { extensions }), release);
+    return pgliteDatabase(await PgliteConnection.open(dir), release);
   } catch (error) {
     release();
     throw error;

@@ -3,6 +3,7 @@
  * GET /api/imdf/export (the whole map as an IMDF zip), for admins. The role is checked before the
  * upload is read; the zip is read into memory under its limit, then unpacked by the guarded reader,
  * parsed, checked and mapped in a worker thread (archive-worker.ts): only the writing is done here.
+ * An export is mapped and zipped in a worker thread too (export-worker.ts).
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,9 +17,8 @@ import { checkedQuery, flagParam, queryOf } from "../http/query-params.ts";
 import { checkedRequest } from "../http/route-checks.ts";
 import type { WorkerPool } from "../workers/worker-pool.ts";
 import { ImdfError } from "./imdf-error.ts";
-import { exportImdf } from "./imdf-export.ts";
+import { exportZipOffThread } from "./imdf-export.ts";
 import { importImdf, planArchiveOffThread } from "./imdf-import.ts";
-import { zipFiles } from "./zip-archive.ts";
 
 export interface Options {
   db: Database;
@@ -122,11 +122,16 @@ export async function imdfPlugin(app: FastifyInstance, { db, guard, workers }: O
   });
 
   app.get("/api/imdf/export", { preHandler: admin }, async (request, reply) => {
-    const { files, counts, leftOut } = await exportImdf(db);
-    request.log.info({ counts, leftOut: leftOut.length, by: request.account?.id }, "IMDF archive exported");
-    return reply
-      .type("application/zip")
-      .header("content-disposition", 'attachment; filename="imdf.zip"')
-      .send(Buffer.from(zipFiles(files)));
+    try {
+      const { zip, counts, leftOut } = await exportZipOffThread(workers, db);
+      request.log.info({ counts, leftOut: leftOut.length, by: request.account?.id }, "IMDF archive exported");
+      return reply
+        .type("application/zip")
+        .header("content-disposition", 'attachment; filename="imdf.zip"')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    } catch (error) {
+      if (error instanceof ImdfError) return refuse(reply, request, error);
+      throw error;
+    }
   });
 }
