@@ -34,6 +34,7 @@ import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+import { publishingPlugin } from "./publishing/publishing-plugin.ts";
 import { WorkerPool } from "./workers/worker-pool.ts";
 
 export interface AppOptions {
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, config });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(geoPlugin, { db, guard });
+  await app.register(publishingPlugin, { db, guard });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
   // (the network lives in its thread); they end with the server.
   const workers = new WorkerPool(config.workerThreads);
