@@ -1,4 +1,7 @@
-/** The results of one benchmark: a JSON file for machines and a Markdown table for the README. */
+/**
+ * The results of one benchmark: a JSON file for machines and a Markdown table the docs link to
+ * (docs/benchmarks.md).
+ */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-/** Runtime settings, read once from the environment. The README's configuration table lists them all. */
+/** Runtime settings, read once from the environment. docs/configuration.md lists them all. */
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";

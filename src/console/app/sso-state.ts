@@ -1,7 +1,7 @@
 /**
  * The state of the single sign-on this tab started, to tell its return to /oauth2 from one made
  * elsewhere: a return with another state (a link someone sent, to sign this browser in as them) is
- * not exchanged. The server also takes each state once (spec §2, README "Single sign-on").
+ * not exchanged. The server also takes each state once (spec §2, docs/single-sign-on.md).
  */
 const key = "console.ssoState";
 

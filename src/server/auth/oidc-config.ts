@@ -1,7 +1,8 @@
 /**
- * The OIDC_* settings of single sign-on through the university's directory (README "Single
- * sign-on"). Unset OIDC_ISSUER: single sign-on is off. Set: what it cannot work without is checked at
- * start, so a bad setting stops the server with a message instead of failing each sign-in.
+ * The OIDC_* settings of single sign-on through the university's directory
+ * (docs/single-sign-on.md). Unset OIDC_ISSUER: single sign-on is off. Set: what it cannot work
+ * without is checked at start, so a bad setting stops the server with a message instead of failing
+ * each sign-in.
  */
 import { roles } from "../../../generated/catalogues.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The delivery settings, read once at start (the README's configuration table). Each channel is on
+ * The delivery settings, read once at start (docs/configuration.md). Each channel is on
  * when its variables are set and off otherwise: its deliveries then wait in the queue, shown as
  * "channel not configured" in the console and in GET /api/health. A channel set up wrongly stops the
  * start with the reason, like any other setting.

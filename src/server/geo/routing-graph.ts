@@ -1,5 +1,5 @@
 /**
- * The routing graph of the map (the rules are in the README, "Routing"). Nodes are the vertices of
+ * The routing graph of the map (the rules are in docs/routing.md). Nodes are the vertices of
  * `route` lines and of `stairs` lines walked on one floor, joined where they meet (to 1e-7 degrees,
  * about 1 cm); each segment is an edge walked the ways its line's `direction` allows, in the time its
  * `travel_time` gives or at walking speed. A door (its middle) and a shaft's stop (a connector, or a

@@ -1,6 +1,6 @@
 /**
  * Where a path to or from a map feature starts: the graph nodes that stand for it. The rule, in
- * order (README, "Routing"):
+ * order (docs/routing.md):
  * 1. a door or a shaft's stop (connector, stairs with a connector_key) in the graph: its node;
  * 2. a route, stairs or connector with `routing: false`: none, it is left out of routing (3003);
  * 3. a room: its doors' nodes, or without doors the nodes of routes inside it;

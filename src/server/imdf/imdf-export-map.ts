@@ -2,9 +2,9 @@
  * Our map features as an IMDF 1.0 archive: pure, no database. An imported feature is written back
  * as the archive had it (its source), with what was changed in the editor since (name, alias,
  * accessibility, level label, geometry) written over; one drawn in the editor gets a stable UUID, the
- * IMDF type of the README's table and the properties IMDF requires. Every floor's features refer to
- * a level of that floor, made from the floor when none was drawn or imported; an archive without a
- * venue gets one around all features.
+ * IMDF type of the table in docs/imdf.md and the properties IMDF requires. Every floor's features
+ * refer to a level of that floor, made from the floor when none was drawn or imported; an archive
+ * without a venue gets one around all features.
  */
 import { enumerations } from "../../../generated/catalogues.ts";
 import { floorNumber } from "../geo/floor.ts";

@@ -1,6 +1,6 @@
 /**
- * An IMDF archive as our map features (the README's mapping table): pure, no database. A feature's
- * floor is its level's ordinal (ordinal 0 -> p0); features of no level (venue, buildings, footprints,
+ * An IMDF archive as our map features (the mapping table of docs/imdf.md): pure, no database. A
+ * feature's floor is its level's ordinal (ordinal 0 -> p0); features of no level (venue, buildings, footprints,
  * outdoor ones) are on p0. The IMDF id is the feature's key and source_id, so a second import finds
  * it again, and the archive's own properties are kept in its source for the export. A reference to a
  * level the archive does not have refuses the whole archive (3107); any other problem leaves out only

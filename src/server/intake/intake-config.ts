@@ -1,6 +1,6 @@
 /**
- * The limits on the mobile app's writes (POST /api/mobile/*), read once at start (the README's
- * configuration table): what one account or one address may make the server store and send. One
+ * The limits on the mobile app's writes (POST /api/mobile/*), read once at start
+ * (docs/configuration.md): what one account or one address may make the server store and send. One
  * app account once sent 150 SOS reports in 6 s and registered 1,000 device tokens (issue 28).
  */
 import { envInteger } from "../settings/env-integer.ts";

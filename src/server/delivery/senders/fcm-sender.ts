@@ -1,8 +1,8 @@
 /**
  * Push notifications through Firebase Cloud Messaging HTTP v1: one POST of the message to
  * {endpoint}/v1/projects/{project}/messages:send per device token, authorised by the service
- * account's access token. A duplicate (a delivery sent again after a crash, see the README) replaces
- * the first on the device instead of showing twice: Android's notification tag and APNs'
+ * account's access token. A duplicate (a delivery sent again after a crash, see docs/delivery.md)
+ * replaces the first on the device instead of showing twice: Android's notification tag and APNs'
  * collapse id are the message's.
  */
 
