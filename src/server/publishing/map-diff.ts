@@ -6,7 +6,14 @@
  */
 import type { Queryable } from "../db/database.ts";
 import { floorNumber } from "../geo/floor.ts";
-import { changesBetween, draft, type FeatureChange, type MapState, releaseState } from "./map-states.ts";
+import {
+  changedBetweenReleases,
+  changesBetween,
+  draft,
+  type FeatureChange,
+  type MapState,
+  releaseState,
+} from "./map-states.ts";
 
 export interface DiffEntry {
   id: number;
@@ -81,5 +88,10 @@ export function diffByFloor(changes: FeatureChange[]): FloorDiff[] {
 
 /** The diff from `from` to `to` (releases known to exist, or the draft). */
 export async function mapDiff(db: Queryable, from: DiffSide, to: DiffSide): Promise<FloorDiff[]> {
-  return diffByFloor(await changesBetween(db, stateOf(from), stateOf(to), { withProperties: true }));
+  let [before, after] = [stateOf(from), stateOf(to)];
+  if (from !== "draft" && to !== "draft") {
+    before = changedBetweenReleases(before, from, to);
+    after = changedBetweenReleases(after, from, to);
+  }
+  return diffByFloor(await changesBetween(db, before, after, { withProperties: true }));
 }

@@ -35,6 +35,22 @@ export function releaseState(number: number, at = 1): MapState {
   };
 }
 
+/**
+ * `state` narrowed to the features whose rows changed between releases `a` and `b` (either order):
+ * those opened or closed by a release after the earlier and up to the later. Two releases differ only
+ * there, so comparing them need not join the whole map.
+ */
+export function changedBetweenReleases(state: MapState, a: number, b: number): MapState {
+  const [low, high] = [`$${state.params.length + 1}`, `$${state.params.length + 2}`];
+  return {
+    sql: `SELECT * FROM (${state.sql}) AS whole WHERE id IN (
+            SELECT id FROM map_release_feature
+            WHERE (from_release > ${low} AND from_release <= ${high})
+               OR (until_release > ${low} AND until_release <= ${high}))`,
+    params: [...state.params, Math.min(a, b), Math.max(a, b)],
+  };
+}
+
 export type Change = "added" | "changed" | "removed";
 
 /** A feature that differs between two states, with both sides (null where it is absent). */

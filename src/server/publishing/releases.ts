@@ -10,12 +10,12 @@ import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import {
   type ChangeCounts,
+  changedBetweenReleases,
   changesBetween,
   countChanges,
   draft,
   type FeatureChange,
   latestRelease,
-  type MapState,
   releaseState,
 } from "./map-states.ts";
 
@@ -138,8 +138,12 @@ export async function rollBackTo(
 ): Promise<{ number: number; counts: ChangeCounts }> {
   await tx.query(lock);
   await refuseUnknownRelease(tx, number, "number");
-  const target: MapState = releaseState(number);
-  const changes = await changesBetween(tx, latestRelease, target);
+  const latest = (await latestReleaseNumber(tx)) ?? number;
+  const changes = await changesBetween(
+    tx,
+    changedBetweenReleases(latestRelease, number, latest),
+    changedBetweenReleases(releaseState(number), number, latest),
+  );
   if (!changes.length) throw ApiError.code(1523, "number");
   return writeRelease(
     tx,

@@ -37,6 +37,9 @@ CREATE TABLE map_release_feature (
 CREATE INDEX map_release_feature_latest ON map_release_feature (id) WHERE until_release IS NULL;
 -- a release's floor
 CREATE INDEX map_release_feature_floor ON map_release_feature (floor, from_release);
+-- the rows a release opened or closed: two releases differ only there (a diff, a rollback)
+CREATE INDEX map_release_feature_opened ON map_release_feature (from_release);
+CREATE INDEX map_release_feature_closed ON map_release_feature (until_release);
 
 -- On upgrade, today's map is release 1 (a new database gets its release 1 when the demo is seeded).
 INSERT INTO map_release (number, comment)
