@@ -3,8 +3,7 @@
  * (generated/catalogues.ts uploadKinds) and its size within the kind's limit. Pure, for unit tests.
  */
 import { uploadKinds } from "../../../generated/catalogues.ts";
-
-export type UploadKind = keyof typeof uploadKinds;
+import { maxBytesOf, type UploadKind } from "../../shared/upload-kinds.ts";
 
 // Browsers name some types differently from the catalogue; these are the same formats.
 const sameType: Record<string, string> = {
@@ -18,10 +17,6 @@ const sameType: Record<string, string> = {
 
 export type UploadProblem = { kind: "wrongType" } | { kind: "tooLarge" } | null;
 
-export function isUploadKind(kind: string): kind is UploadKind {
-  return Object.hasOwn(uploadKinds, kind);
-}
-
 export function allowedExtensions(kind: UploadKind): string[] {
   return uploadKinds[kind].types.flatMap((type) => type.extensions.map((ext) => `.${ext}`));
 }
@@ -29,10 +24,6 @@ export function allowedExtensions(kind: UploadKind): string[] {
 /** The `accept` attribute of the file input: extensions and types. */
 export function acceptOf(kind: UploadKind): string {
   return [...allowedExtensions(kind), ...uploadKinds[kind].types.map((type) => type.mime)].join(",");
-}
-
-export function maxBytesOf(kind: UploadKind): number {
-  return uploadKinds[kind].maxBytes;
 }
 
 /** What is wrong with this file for this kind, or null. A browser that names no type is judged by extension. */
@@ -44,7 +35,7 @@ export function uploadProblem(
   const type = uploadKinds[kind].types.find((t) => (t.extensions as readonly string[]).includes(ext));
   const mime = sameType[file.type] ?? file.type;
   if (!type || (mime && mime !== type.mime)) return { kind: "wrongType" };
-  if (file.size > uploadKinds[kind].maxBytes) return { kind: "tooLarge" };
+  if (file.size > maxBytesOf(kind)) return { kind: "tooLarge" };
   return null;
 }
 

@@ -4,9 +4,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { maxBytesOf, type UploadKind } from "../../shared/upload-kinds.ts";
 import { standardHeaderValues } from "../api/client.ts";
 import { type Envelope, handleFailure } from "../api/failures.ts";
-import { allowedExtensions, maxBytesOf, sizeText, type UploadKind, uploadProblem } from "./upload-check.ts";
+import { allowedExtensions, sizeText, uploadProblem } from "./upload-check.ts";
 
 export interface UploadState {
   /** 0..100 while a file is being sent, null otherwise */

@@ -1,5 +1,5 @@
 /**
- * The generated list of an area (spec §2): the manifest's columns, server pagination of 10, search
+ * The generated list of an area (spec §2): the manifest's columns, server pagination (pages of src/shared/list-page.ts), search
  * where the manifest allows it, Add / Edit / Delete as the user's role and the area allow, and the
  * areas' own row and header actions (row-actions.tsx).
  */
@@ -15,12 +15,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleColumns } from "../../../generated/console.ts";
+import { pageSize } from "../../shared/list-page.ts";
 import { session } from "../state/session.ts";
 import { ListTable, type TableColumn } from "../table/ListTable.tsx";
 import { areaAccess, areaSpec } from "./area-access.ts";
 import { ListCell, type ListColumn } from "./ListCell.tsx";
 import { listHeaderActions, rowActions } from "./row-actions.tsx";
-import { pageSize, type Row, sortParam, useAreaList } from "./use-area-list.ts";
+import { type Row, sortParam, useAreaList } from "./use-area-list.ts";
 import { useChoiceNames } from "./use-choice-names.ts";
 import { useListExport } from "./use-list-export.ts";
 

@@ -19,7 +19,6 @@ interface ListPage {
   total: number;
 }
 
-export { pageSize } from "../../shared/list-page.ts";
 export const searchDebounceMs = 400;
 
 /** A sortable column and its direction, as the API's `sort` parameter reads them. */

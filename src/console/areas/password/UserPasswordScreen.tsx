@@ -6,17 +6,13 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { recordId } from "../../../shared/record-id.ts";
 import type { UserChoice } from "../../area-parts/use-user-choices.ts";
 import { GeneratedForm } from "../../widgets/GeneratedForm.tsx";
 import { FieldError } from "./FieldError.tsx";
 import { usePasswordChange } from "./use-password-change.ts";
 import "../../area-parts/special.css";
 import { dropdownLabels } from "../../shared/dropdown-labels.ts";
-
-function positiveId(raw: string | null): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function UserOption(user: UserChoice | null) {
   if (!user) return null;
@@ -31,7 +27,7 @@ function UserOption(user: UserChoice | null) {
 export function UserPasswordScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const change = usePasswordChange(positiveId(params.get("id")));
+  const change = usePasswordChange(recordId(params.get("id")));
   const { form, users } = change;
 
   return (

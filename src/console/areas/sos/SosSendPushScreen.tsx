@@ -7,6 +7,7 @@ import { Button } from "primereact/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { recordId } from "../../../shared/record-id.ts";
 import { PushPreview } from "../../area-parts/PushPreview.tsx";
 import { GeneratedForm } from "../../widgets/GeneratedForm.tsx";
 import { SosReportWidget } from "./SosReportWidget.tsx";
@@ -15,15 +16,10 @@ import "../../area-parts/special.css";
 
 const sosField: UiSchema = { "ui:widget": SosReportWidget };
 
-function positiveId(raw: string | null): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export function SosSendPushScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { form } = useSosPush({ sosId: positiveId(params.get("sos")), sosField });
+  const { form } = useSosPush({ sosId: recordId(params.get("sos")), sosField });
   const [previewOpen, setPreviewOpen] = useState(false);
   const text = (field: string) => (typeof form.values[field] === "string" ? String(form.values[field]) : "");
 
