@@ -7,6 +7,7 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { areas } from "../../../generated/areas.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
 import { ruleApplies } from "../../shared/rule-values.ts";
+import { areaSpec } from "../shared/area-specs.ts";
 import type { FormValues, Translate } from "./form-validation.ts";
 import { areaSchemas, areaUi } from "./generated-forms.ts";
 
@@ -23,12 +24,6 @@ export interface AreaFormModel {
   fixed: FormValues;
   schema: RJSFSchema;
   fields: FieldSpec[];
-}
-
-export function areaSpec(area: string): AreaSpec {
-  const spec = areas.find((a) => a.area === area);
-  if (!spec) throw new Error(`no area '${area}' in generated/areas.ts`);
-  return spec;
 }
 
 /** The form of `area` reached at /cms/<basePath>: a view of the area (notifications_push) fixes its `where`. */

@@ -6,14 +6,8 @@
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
-import {
-  areaFormModel,
-  areaSpec,
-  type FormMode,
-  fieldLabel,
-  formUiSchema,
-  formValues,
-} from "./area-form-model.ts";
+import { areaSpec } from "../shared/area-specs.ts";
+import { areaFormModel, type FormMode, fieldLabel, formUiSchema, formValues } from "./area-form-model.ts";
 import type { FormValues, Translate } from "./form-validation.ts";
 import { areaSchemas, areaUi } from "./generated-forms.ts";
 

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { enumerations } from "../../../generated/catalogues.ts";
 import { getJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
-import { areaSpec } from "./area-form-model.ts";
+import { areaSpec } from "../shared/area-specs.ts";
 
 export type ChoiceId = string | number;
 export interface Choice {

@@ -3,7 +3,7 @@ import { Tag } from "primereact/tag";
 import { useTranslation } from "react-i18next";
 import type { consoleColumns } from "../../../generated/console.ts";
 import { cutText, formatDate, formatDateTime } from "../shared/format.ts";
-import { roleNamesById } from "./area-access.ts";
+import { roleNamesOf } from "../shared/roles.ts";
 import type { ChoiceNames } from "./use-choice-names.ts";
 
 export type ListColumn = (typeof consoleColumns)[keyof typeof consoleColumns][number];
@@ -46,7 +46,7 @@ export function ListCell({
       return t(value ? "lists.yes" : "lists.no");
     case "roles":
       return Array.isArray(value)
-        ? roleNamesById(value.map(Number))
+        ? roleNamesOf(value.map(Number))
             .map((name) => t(`roles.${name}`))
             .join(", ")
         : String(value);

@@ -2,18 +2,10 @@
  * What the signed-in user may do on a list (spec §2, §6): the area's allowed actions for the user's
  * roles. A view (push and route notifications) is written through the area it shows (`editVia`).
  */
-import { areas } from "../../../generated/areas.ts";
-import { roles } from "../../../generated/catalogues.ts";
 import { consoleRoutes } from "../../../generated/console.ts";
-import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
-
-const specs = new Map(areas.map((spec) => [spec.area, spec]));
-
-export function areaSpec(area: string): AreaSpec {
-  const spec = specs.get(area);
-  if (!spec) throw new Error(`no area '${area}' in generated/areas.ts`);
-  return spec;
-}
+import type { ActionName } from "../../shared/area-spec.ts";
+import { areaSpec } from "../shared/area-specs.ts";
+import { roleNamesOf } from "../shared/roles.ts";
 
 export interface AreaAccess {
   /** the area whose API creates, updates and deletes these records */
@@ -21,10 +13,6 @@ export interface AreaAccess {
   create: boolean;
   edit: boolean;
   delete: boolean;
-}
-
-function roleNamesOf(userRoles: readonly number[] | undefined): RoleName[] {
-  return (Object.keys(roles) as RoleName[]).filter((name) => userRoles?.includes(roles[name].id));
 }
 
 const hasRoute = (path: string) => consoleRoutes.some((route) => route.path === path);
@@ -43,9 +31,4 @@ export function areaAccess(
     edit: may("update") && hasRoute(`${basePath}/modify/:id`),
     delete: may("delete"),
   };
-}
-
-/** Names of the roles in a user's numeric role list, for the roles column. */
-export function roleNamesById(ids: readonly number[]): RoleName[] {
-  return roleNamesOf(ids);
 }

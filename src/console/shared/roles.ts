@@ -7,6 +7,11 @@ export function holdsDirectoryRole(userRoles: readonly number[] | undefined): bo
   return Object.values(roles).some((role) => role.directory && userRoles?.includes(role.id));
 }
 
+/** Names of the roles in a user's numeric role list. */
+export function roleNamesOf(userRoles: readonly number[] | undefined): RoleName[] {
+  return (Object.keys(roles) as RoleName[]).filter((name) => userRoles?.includes(roles[name].id));
+}
+
 export function hasRole(userRoles: readonly number[] | undefined, allowed: readonly RoleName[]): boolean {
   return allowed.some((name) => userRoles?.includes(roles[name].id));
 }

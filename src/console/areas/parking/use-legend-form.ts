@@ -3,10 +3,10 @@
  * from its schema and rules), sent through the legend's `save` (POST or PUT /api/parking_legend).
  */
 import { useState } from "react";
-import { areaSpec } from "../../forms/area-form-model.ts";
 import { recordForm } from "../../forms/command-form-model.ts";
 import type { FormValues } from "../../forms/form-validation.ts";
 import { useSendForm } from "../../forms/use-send-form.ts";
+import { areaSpec } from "../../shared/area-specs.ts";
 import type { LegendEntry, LegendInput } from "./use-parking-legend.ts";
 
 const basePath = areaSpec("parking_legend").console?.path ?? "parking_legend";
