@@ -63,7 +63,7 @@ try {
     ...signin,
     keyOf("layout/Layout.tsx"),
     keyOf("app/ScreenFor.tsx"),
-    keyOf("screens/AreaListScreen.tsx"),
+    keyOf("records/AreaListScreen.tsx"),
   ]);
   const mapOnly = [...closure(keyOf("map/MapScreen.tsx"))].filter((key) => !list.has(key));
 
