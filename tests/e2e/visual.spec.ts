@@ -27,6 +27,7 @@ import {
   mapScreen,
   publicScreens,
   type Screen,
+  screenPath,
   specialScreens,
 } from "./support/screens.ts";
 
@@ -68,9 +69,14 @@ const componentShots: ComponentShot[] = [
   ...[...createScreens, ...specialScreens].map(at("desktop", "mobile")),
 ];
 
-const open = async (page: Page, screen: Screen, signInAs: (role: "admin") => Promise<void>) => {
+const open = async (
+  page: Page,
+  screen: Screen,
+  signInAs: (role: "admin") => Promise<void>,
+  baseURL: string | undefined,
+) => {
   if (!screen.name.startsWith("public-")) await signInAs("admin");
-  await page.goto(screen.path);
+  await page.goto(await screenPath(screen, baseURL));
   await screenReady(page);
 };
 
@@ -80,8 +86,8 @@ test.describe("full page", () => {
       test.use({ viewport: { width, height } });
 
       for (const screen of fullPageScreens) {
-        test(screen.name, async ({ page, signInAs }) => {
-          await open(page, screen, signInAs);
+        test(screen.name, async ({ page, signInAs, baseURL }) => {
+          await open(page, screen, signInAs, baseURL);
           await expect(page).toHaveScreenshot(`${screen.name}-${widthName}.png`, {
             fullPage: true,
             mask: seedingTime(page),
@@ -110,8 +116,8 @@ test.describe("component", () => {
       test.use({ viewport: { width: widths[widthName], height } });
 
       for (const { screen } of shots) {
-        test(screen.name, async ({ page, signInAs }) => {
-          await open(page, screen, signInAs);
+        test(screen.name, async ({ page, signInAs, baseURL }) => {
+          await open(page, screen, signInAs, baseURL);
           await expect(content(page, screen)).toHaveScreenshot(`${screen.name}-${widthName}.png`, {
             mask: seedingTime(page),
             stylePath: hideShell,
@@ -124,8 +130,8 @@ test.describe("component", () => {
   test.describe(`dialog, desktop (${widths.desktop}px)`, () => {
     test.use({ viewport: { width: widths.desktop, height } });
 
-    test("delete confirmation", async ({ page, signInAs }) => {
-      await open(page, articlesList, signInAs);
+    test("delete confirmation", async ({ page, signInAs, baseURL }) => {
+      await open(page, articlesList, signInAs, baseURL);
       await page.getByRole("row").nth(1).getByRole("button", { name: /Usuń/ }).click();
       const dialog = page.locator(".p-confirm-dialog");
       await expect(dialog).toBeVisible();
