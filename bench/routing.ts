@@ -23,7 +23,7 @@ import { diagnose } from "../src/server/geo/routing-diagnostics.ts";
 import type { GraphFeature } from "../src/server/geo/routing-graph.ts";
 import { buildRoutingNetwork } from "../src/server/geo/routing-network.ts";
 import { isMapType } from "../src/shared/map-types.ts";
-import { loadPolymap, polymapAvailable } from "../tests/support/polymap-routing.ts";
+import { loadPolymap } from "../tests/support/polymap-routing.ts";
 import { freshSchema } from "./targets.ts";
 import { round, timing } from "./timing.ts";
 
@@ -46,11 +46,6 @@ const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
 };
-
-if (!polymapAvailable) {
-  console.log("routing benchmark skipped: ../shared/data/imdf/polymap is not there");
-  process.exit(0);
-}
 
 const polymap = loadPolymap();
 const byId = new Map(polymap.features.map((f) => [f.id, f]));
