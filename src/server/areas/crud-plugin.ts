@@ -2,9 +2,11 @@
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
+import { pageSize } from "../../shared/list-page.ts";
 import { fieldChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { Row } from "../db/record-store.ts";
 import { ApiError } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
@@ -14,7 +16,6 @@ import { withConstraintCodes } from "./constraint-errors.ts";
 import { type IdParams, idParams, type ListRequest, listQuery } from "./crud-requests.ts";
 import { exportFileName, exportStream } from "./list-export.ts";
 import type { AreaRegistry, AreaRuntime } from "./registry.ts";
-import { pageSize, type Row } from "./store.ts";
 
 interface Options {
   db: Database;

@@ -1,8 +1,8 @@
 /** Choices drawn from map features: the pickers of parent regions, locations and rooms. */
 import type { Lang } from "../../shared/area-spec.ts";
 import type { MapType } from "../../shared/map-types.ts";
-import { likePattern } from "../areas/store.ts";
 import type { Queryable } from "../db/database.ts";
+import { likePattern } from "../db/list-sql.ts";
 import type { Floor } from "../geo/floor.ts";
 import { type Choice, sortByName } from "./choices.ts";
 
