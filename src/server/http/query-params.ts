@@ -9,7 +9,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { enumerations } from "../../../generated/catalogues.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import { recordId, recordIdListPattern, recordIdPattern } from "../../shared/record-id.ts";
-import { type Floor, requiredFloor } from "../geo/floor.ts";
+import { type Floor, requiredFloor } from "../map/floor.ts";
 import { ApiError, type FieldErrors } from "./api-error.ts";
 import { requestLang } from "./envelope.ts";
 import { type CheckedPart, guardedRoute } from "./route-checks.ts";

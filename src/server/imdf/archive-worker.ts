@@ -3,7 +3,7 @@
  * import writes. Unzipping, parsing, checking and mapping take seconds for a large archive; here they
  * hold no request. The answer is plain data (structured cloning keeps no class), a refusal included.
  */
-import { maxFeaturesPerFloor } from "../geo/feature-input.ts";
+import { maxFeaturesPerFloor } from "../map/feature-input.ts";
 import { type ImdfArchive, readArchive } from "./imdf-archive.ts";
 import { ImdfError } from "./imdf-error.ts";
 import { planImport } from "./imdf-import-map.ts";

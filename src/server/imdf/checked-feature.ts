@@ -5,9 +5,9 @@
  * left out first: the mapping fills what it can for every type alike.
  */
 import { mapTypes } from "../../shared/map-types.ts";
-import { readFeature } from "../geo/feature-input.ts";
-import type { Floor } from "../geo/floor.ts";
 import type { FieldErrors } from "../http/api-error.ts";
+import { readFeature } from "../map/feature-input.ts";
+import type { Floor } from "../map/floor.ts";
 import type { ImdfGeometry } from "./imdf-archive.ts";
 import type { ImdfSource, ImportedFeature } from "./imported-feature.ts";
 

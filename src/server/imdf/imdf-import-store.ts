@@ -7,9 +7,9 @@
  * come as JSON made in the worker thread (storedRow), so that the request thread only joins them.
  */
 import type { Queryable } from "../db/database.ts";
-import { maxFeaturesPerFloor } from "../geo/feature-input.ts";
-import type { Floor } from "../geo/floor.ts";
-import { linkPlacedRecords } from "../geo/linked-records.ts";
+import { maxFeaturesPerFloor } from "../map/feature-input.ts";
+import type { Floor } from "../map/floor.ts";
+import { linkPlacedRecords } from "../map/linked-records.ts";
 import { ImdfError } from "./imdf-error.ts";
 import type { ImportedFeature } from "./imported-feature.ts";
 

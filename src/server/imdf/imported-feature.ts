@@ -3,8 +3,8 @@
  * (map_feature.source), and the features it left out with the reason.
  */
 import type { MapType } from "../../shared/map-types.ts";
-import type { FeatureInput } from "../geo/feature-input.ts";
-import type { Floor } from "../geo/floor.ts";
+import type { FeatureInput } from "../map/feature-input.ts";
+import type { Floor } from "../map/floor.ts";
 import type { ImdfFeature, ImdfGeometry } from "./imdf-archive.ts";
 
 /** A navPath node as the archive had it; its neighbours are the routes and connectors it is part of. */

@@ -3,7 +3,7 @@ import type { Lang } from "../../shared/area-spec.ts";
 import type { MapType } from "../../shared/map-types.ts";
 import type { Queryable } from "../db/database.ts";
 import { likePattern } from "../db/list-sql.ts";
-import type { Floor } from "../geo/floor.ts";
+import type { Floor } from "../map/floor.ts";
 import { type Choice, sortByName } from "./choices.ts";
 
 /** The name shown for a feature ($1 is 'name_pl' or 'name_en'): its name in the language, then the other, then its key. */

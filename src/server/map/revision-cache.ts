@@ -11,7 +11,7 @@
  * let go first, and a value larger than the whole budget is handed out but not kept.
  */
 import type { Queryable } from "../db/database.ts";
-import { mapRevision } from "./routing-store.ts";
+import { mapRevision } from "./map-revision.ts";
 
 interface Kept<V> {
   revision: number;

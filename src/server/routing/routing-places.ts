@@ -10,7 +10,7 @@
  *    (a point, the middle vertex of a line, the middle of an outline's box).
  * A room or a floor with no such node is not reached by any route (3004).
  */
-import { geometryBounds } from "./geometry-bounds.ts";
+import { geometryBounds } from "../map/geometry-bounds.ts";
 import { haversine, type Position } from "./line-geometry.ts";
 import type { Room } from "./room-index.ts";
 import type { GraphFeature } from "./routing-graph.ts";

@@ -6,10 +6,11 @@
  * built again: once for all the queries waiting on that revision, and not kept when the build failed.
  */
 import type { Queryable } from "../db/database.ts";
+import { mapRevision } from "../map/map-revision.ts";
 import type { WorkerPool } from "../workers/worker-pool.ts";
 import type { RouteOutcome } from "./route-finder.ts";
 import type { GraphFeature } from "./routing-graph.ts";
-import { inRoutingWorker, mapRevision, routingFeaturesText } from "./routing-store.ts";
+import { inRoutingWorker, routingFeaturesText } from "./routing-store.ts";
 
 export class RoutingCache {
   readonly #db: Queryable;

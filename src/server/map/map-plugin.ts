@@ -64,7 +64,7 @@ function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): stri
   return `{"status":"success","data":${data},"message":null,"errors":null}`;
 }
 
-export async function geoPlugin(app: FastifyInstance, { db, guard }: Options) {
+export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
   const staffOnly = guard.roles(["admin", "moderator"]);
   const floors = new FloorCache(db);
   // The map's writes take large bodies: the role is checked before one is read, not after. Each body

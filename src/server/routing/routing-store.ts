@@ -1,11 +1,11 @@
 /**
- * The routing features of the map as the network is built from them, the map's revision (migration
- * 011), and the graph GET /api/routing/generateGraph keeps in `routing_graph`.
+ * The routing features of the map as the network is built from them, and the graph
+ * GET /api/routing/generateGraph keeps in `routing_graph`.
  */
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import type { Floor } from "../map/floor.ts";
 import { type WorkerPool, WorkerPoolBusy } from "../workers/worker-pool.ts";
-import type { Floor } from "./floor.ts";
 import type { GraphFeature } from "./routing-graph.ts";
 import type { GraphReport } from "./routing-worker.ts";
 
@@ -53,12 +53,6 @@ export function featuresById(db: Queryable, ids: number[]): Promise<GraphFeature
     "SELECT id, floor, type, geometry, properties FROM map_feature WHERE id = ANY($1::int[])",
     [ids],
   );
-}
-
-/** Moves on with every committed change of the map's features. */
-export async function mapRevision(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ revision: string }>("SELECT revision::text AS revision FROM map_revision");
-  return Number(row?.revision ?? 0);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { booleanPointInPolygon } from "@turf/boolean-point-in-polygon";
 import type { MultiPolygon, Polygon } from "geojson";
 import RBush from "rbush";
-import { geometryBounds } from "./geometry-bounds.ts";
+import { geometryBounds } from "../map/geometry-bounds.ts";
 import { metresPerDegreeAt, type Position, projectOnSegment } from "./line-geometry.ts";
 import type { GraphFeature } from "./routing-graph.ts";
 
