@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GraphFeature } from "../../src/server/routing/routing-graph.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 
 export const polymapDir = join(dirname(fileURLToPath(import.meta.url)), "../../../shared/data/imdf/polymap");
 export const polymapAvailable = existsSync(join(polymapDir, "navPath.geojson"));

@@ -1,7 +1,7 @@
 /** The routing network's problems, on small networks drawn by hand (tests/support/routing-features.ts). */
 import { describe, expect, it } from "vitest";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 import { diagnose } from "../../src/server/routing/routing-diagnostics.ts";
-import type { GraphFeature } from "../../src/server/routing/routing-graph.ts";
 import { buildRoutingNetwork } from "../../src/server/routing/routing-network.ts";
 import { door, m, room, route } from "../support/routing-features.ts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 import { haversine } from "../../src/server/routing/line-geometry.ts";
-import { buildRoutingGraph, type GraphFeature } from "../../src/server/routing/routing-graph.ts";
+import { buildRoutingGraph } from "../../src/server/routing/routing-graph.ts";
 import { defaultTravelTime, walkingSpeed } from "../../src/server/routing/routing-rules.ts";
 import * as draw from "../support/routing-features.ts";
 

@@ -3,8 +3,8 @@
  * step-free paths, floor changes, the features a path starts from, and the refusals.
  */
 import { describe, expect, it } from "vitest";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 import { findRoute, type RouteOutcome } from "../../src/server/routing/route-finder.ts";
-import type { GraphFeature } from "../../src/server/routing/routing-graph.ts";
 import { buildRoutingNetwork } from "../../src/server/routing/routing-network.ts";
 import { walkingSpeed } from "../../src/server/routing/routing-rules.ts";
 import { connector, door, m, poi, room, route, stairs } from "../support/routing-features.ts";

@@ -6,8 +6,8 @@
  * changes become the graph's edges (graph-edges.ts).
  */
 import RBush from "rbush";
+import type { EdgeKind, GraphNode } from "./graph-types.ts";
 import { haversine, metresPerDegreeAt, type Position, projectOnSegment } from "./line-geometry.ts";
-import type { EdgeKind, GraphNode } from "./routing-graph.ts";
 import type { Ways } from "./routing-rules.ts";
 
 /** What a segment's walking costs and allows, the same for each piece it is split into. */

@@ -5,7 +5,7 @@
  * all but their way are one edge walked both ways, any other arc a one-way edge.
  */
 import type { FloorChange, Segment } from "./graph-builder.ts";
-import type { EdgeKind, GraphEdge } from "./routing-graph.ts";
+import type { EdgeKind, GraphEdge } from "./graph-types.ts";
 
 type Arc = Omit<GraphEdge, "oneWay">;
 

@@ -6,8 +6,8 @@ import { booleanPointInPolygon } from "@turf/boolean-point-in-polygon";
 import type { MultiPolygon, Polygon } from "geojson";
 import RBush from "rbush";
 import { geometryBounds } from "../map/geometry-bounds.ts";
+import type { GraphFeature } from "./graph-types.ts";
 import { metresPerDegreeAt, type Position, projectOnSegment } from "./line-geometry.ts";
-import type { GraphFeature } from "./routing-graph.ts";
 
 export interface Room {
   id: number;

@@ -4,8 +4,9 @@
  * changes between them, and the length in metres and duration in seconds of the whole and of each
  * stretch. Several floors passed in one shaft (a lift from 0 to 3) are one floor change.
  */
+
+import type { RoutingGraph } from "./graph-types.ts";
 import type { Position } from "./line-geometry.ts";
-import type { RoutingGraph } from "./routing-graph.ts";
 import type { Path } from "./shortest-path.ts";
 
 export interface RouteStretch {

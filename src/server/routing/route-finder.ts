@@ -3,8 +3,9 @@
  * (routing-places.ts), the quickest path between them (shortest-path.ts), taking only step-free arcs
  * when asked, and the answer's shape (route-answer.ts). Pure.
  */
+
+import type { GraphFeature } from "./graph-types.ts";
 import { type RouteAnswer, routeAnswer } from "./route-answer.ts";
-import type { GraphFeature } from "./routing-graph.ts";
 import type { RoutingNetwork } from "./routing-network.ts";
 import { anchorsOf } from "./routing-places.ts";
 import { shortestPath } from "./shortest-path.ts";

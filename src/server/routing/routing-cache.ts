@@ -8,8 +8,8 @@
 import type { Queryable } from "../db/database.ts";
 import { mapRevision } from "../map/map-revision.ts";
 import type { WorkerPool } from "../workers/worker-pool.ts";
+import type { GraphFeature } from "./graph-types.ts";
 import type { RouteOutcome } from "./route-finder.ts";
-import type { GraphFeature } from "./routing-graph.ts";
 import { inRoutingWorker, routingFeaturesText } from "./routing-store.ts";
 
 export class RoutingCache {

@@ -4,9 +4,10 @@
  * nodes a path to or from each room starts at. Pure.
  */
 import { booleanPointInPolygon } from "@turf/boolean-point-in-polygon";
+import type { GraphFeature, RoutingGraph } from "./graph-types.ts";
 import { halfwayAlong, type Position } from "./line-geometry.ts";
 import { RoomIndex, wallTolerance } from "./room-index.ts";
-import { buildRoutingGraph, type GraphFeature, type RoutingGraph } from "./routing-graph.ts";
+import { buildRoutingGraph } from "./routing-graph.ts";
 import { type Adjacency, adjacencyOf } from "./shortest-path.ts";
 
 export interface RoutingNetwork {

@@ -11,9 +11,9 @@
  * A room or a floor with no such node is not reached by any route (3004).
  */
 import { geometryBounds } from "../map/geometry-bounds.ts";
+import type { GraphFeature } from "./graph-types.ts";
 import { haversine, type Position } from "./line-geometry.ts";
 import type { Room } from "./room-index.ts";
-import type { GraphFeature } from "./routing-graph.ts";
 import type { RoutingNetwork } from "./routing-network.ts";
 import { takesPart } from "./routing-rules.ts";
 

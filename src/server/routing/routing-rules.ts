@@ -3,7 +3,7 @@
  * features take part, which way a line may be walked, how long it takes, and what a step-free
  * (accessible) path may use.
  */
-import type { GraphFeature } from "./routing-graph.ts";
+import type { GraphFeature } from "./graph-types.ts";
 
 /** m/s: a line without its own travel_time is walked at this speed */
 export const walkingSpeed = 1.4;

@@ -6,7 +6,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { Floor } from "../map/floor.ts";
 import { type WorkerPool, WorkerPoolBusy } from "../workers/worker-pool.ts";
-import type { GraphFeature } from "./routing-graph.ts";
+import type { GraphFeature } from "./graph-types.ts";
 import type { GraphReport } from "./routing-worker.ts";
 
 /** The types the network is built of: lines walked, doors, shaft stops, and rooms for their doors. */

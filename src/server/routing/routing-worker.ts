@@ -8,9 +8,9 @@
  * come here instead, each answered in a millisecond or so.
  */
 
+import type { GraphFeature, RoutingGraph } from "./graph-types.ts";
 import { findRoute, type RouteOutcome } from "./route-finder.ts";
 import { type Diagnostic, diagnose } from "./routing-diagnostics.ts";
-import type { GraphFeature, RoutingGraph } from "./routing-graph.ts";
 import type { RoutingNetwork } from "./routing-network.ts";
 import { buildRoutingNetwork } from "./routing-network.ts";
 

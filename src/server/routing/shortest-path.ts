@@ -7,7 +7,7 @@
  * graph object whose links would have to be filtered through callbacks. On a graph of a few
  * thousand nodes one search takes well under a millisecond.
  */
-import type { RoutingGraph } from "./routing-graph.ts";
+import type { RoutingGraph } from "./graph-types.ts";
 
 export interface Adjacency {
   /** arcs leaving node i: start[i] to start[i + 1] - 1 */
