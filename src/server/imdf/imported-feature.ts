@@ -40,12 +40,3 @@ export interface ImportedFeature extends FeatureInput {
   type: MapType;
   source: ImdfSource;
 }
-
-/** A feature of the archive that was not imported: its IMDF id and type and the reason's code (3110-3119). */
-export interface SkippedFeature {
-  id: string;
-  feature_type: string;
-  code: number;
-  /** what exactly: an ordinal, a category, the refused properties */
-  detail?: string;
-}

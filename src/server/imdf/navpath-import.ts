@@ -9,8 +9,8 @@
 import { createHash } from "node:crypto";
 import { type Floor, floorNumber } from "../map/floor.ts";
 import { checkedFeature } from "./checked-feature.ts";
-import type { ImdfFeature } from "./imdf-archive.ts";
-import type { ImportedFeature, NavNode, SkippedFeature } from "./imported-feature.ts";
+import type { ImdfFeature, SkippedFeature } from "./imdf-archive.ts";
+import type { ImportedFeature, NavNode } from "./imported-feature.ts";
 
 /** The floor of a node's level (null: outdoors, the ground floor); undefined when the level was skipped. */
 export type FloorOfLevel = (levelId: string | null) => Floor | undefined;
