@@ -8,7 +8,7 @@
  */
 import centroid from "@turf/centroid";
 import type { Feature as GeoJsonFeature, Geometry as GeoJsonGeometry } from "geojson";
-import { type Floor, isFloor } from "../map/floor.ts";
+import { type Floor, isFloor } from "../../shared/floor.ts";
 import { type Candidate, checkedFeature } from "./checked-feature.ts";
 import type { ImdfArchive, ImdfFeature, ImdfGeometry, SkippedFeature } from "./imdf-archive.ts";
 import { fallbackName, unitType } from "./imdf-categories.ts";

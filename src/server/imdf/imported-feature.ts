@@ -2,9 +2,10 @@
  * What an IMDF import makes of the archive: our map features, each with where it came from
  * (map_feature.source), and the features it left out with the reason.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { MapType } from "../../shared/map-types.ts";
 import type { FeatureInput } from "../map/feature-input.ts";
-import type { Floor } from "../map/floor.ts";
 import type { ImdfFeature, ImdfGeometry } from "./imdf-archive.ts";
 
 /** A navPath node as the archive had it; its neighbours are the routes and connectors it is part of. */

@@ -7,7 +7,7 @@
  * export writes the nodes back with their ids, weights and tags.
  */
 import { createHash } from "node:crypto";
-import { type Floor, floorNumber } from "../map/floor.ts";
+import { type Floor, floorNumber } from "../../shared/floor.ts";
 import { checkedFeature } from "./checked-feature.ts";
 import type { ImdfFeature, SkippedFeature } from "./imdf-archive.ts";
 import type { ImportedFeature, NavNode } from "./imported-feature.ts";

@@ -7,7 +7,6 @@ import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
 import {
-  floorParam,
   guardedQuery,
   idListParam,
   idParam,
@@ -18,6 +17,7 @@ import {
   queryOf,
   textParam,
 } from "../http/query-params.ts";
+import { floorParam } from "../map/floor.ts";
 import { authorIdsLimit, authorNames } from "./author-names.ts";
 import { beaconChoices } from "./beacon-choices.ts";
 import { sortByName } from "./choices.ts";

@@ -3,7 +3,8 @@
  * the keyset page (`limit` features after the id `after`).
  */
 import { ApiError } from "../http/api-error.ts";
-import { type QueryParam, requiredFloorParam } from "../http/query-params.ts";
+import type { QueryParam } from "../http/query-params.ts";
+import { requiredFloorParam } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 
 const number = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?\s*$/i;

@@ -3,9 +3,11 @@
  * written: every refusal is reported at once, keyed by the feature's place in the list
  * (`features.3.geometry`), so the editor can point at each offending object.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import { isMapType, type MapType } from "../../shared/map-types.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
-import { type Floor, requiredFloor } from "./floor.ts";
+import { requiredFloor } from "./floor.ts";
 import { type Bounds, checkGeometry, type Geometry } from "./geometry-rules.ts";
 import { checkMapProperties } from "./map-properties.ts";
 

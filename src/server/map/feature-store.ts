@@ -2,10 +2,11 @@
  * Map features in the `map_feature` table; writes are set-based so a save of thousands is one
  * statement, and every update moves the feature's version on by one.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { type FeatureInput, type FeatureUpdate, maxFeaturesPerFloor } from "./feature-input.ts";
-import type { Floor } from "./floor.ts";
 
 /** A feature as stored now: what a save's versions are compared with. */
 export interface FeatureState {

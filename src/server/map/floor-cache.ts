@@ -9,9 +9,10 @@
  * are kept: the floors used longest ago are let go first, and a floor larger than the whole budget is
  * answered from what was read but not kept.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Paging } from "./extent.ts";
-import type { Floor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { RevisionCache } from "./revision-cache.ts";
 

@@ -1,11 +1,8 @@
-/** The `profile` of map calls: a floor p-2 to p20 (spec §9), the keys of the shared `floor` enumeration. */
+/** The `profile` of map calls, read from a request: a floor, or 1502 (spec §9). */
 import { enumerations } from "../../../generated/catalogues.ts";
+import { type Floor, isFloor } from "../../shared/floor.ts";
 import { ApiError } from "../http/api-error.ts";
-
-export type Floor = keyof typeof enumerations.floor;
-
-export const isFloor = (value: unknown): value is Floor =>
-  typeof value === "string" && Object.hasOwn(enumerations.floor, value);
+import type { QueryParam } from "../http/query-params.ts";
 
 /** The floor in `raw`, or 1502 on `field`. */
 export function requiredFloor(raw: unknown, field = "profile"): Floor {
@@ -18,5 +15,17 @@ export function optionalFloor(raw: unknown, field = "profile"): Floor | null {
   return raw === undefined || raw === "" ? null : requiredFloor(raw, field);
 }
 
-/** Floors in building order (p-2 below p-1 below p0), for stable answers. */
-export const floorNumber = (floor: string) => Number(floor.slice(1));
+/** A floor p-2 … p20 (1502 for anything else, as every map call). */
+export const floorParam: QueryParam<Floor | null> = {
+  schema: { type: "string", enum: ["", ...Object.keys(enumerations.floor)] },
+  read: (raw, name) => requiredFloor(raw, name),
+  absent: () => null,
+};
+
+/** A floor that must be given (1502 when missing or not a floor). */
+export const requiredFloorParam: QueryParam<Floor> = {
+  schema: { type: "string", enum: Object.keys(enumerations.floor) },
+  read: (raw, name) => requiredFloor(raw, name),
+  absent: (name) => requiredFloor(undefined, name),
+  required: true,
+};

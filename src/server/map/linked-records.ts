@@ -4,9 +4,10 @@
  * areas grow from the map. Runs inside the save's transaction; the beacons table's UNIQUE (mac) keeps
  * a MAC address unique against the areas' own writes running at the same time.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
 import type { FieldErrors } from "../http/api-error.ts";
-import type { Floor } from "./floor.ts";
 
 /** A feature about to be written; `properties` is updated in place with the linked record's id. */
 export interface PlacedFeature {

@@ -1,5 +1,6 @@
 /** The map calls of spec §7: features of a floor in a box and the editor's saves (routing: routing-plugin.ts). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Floor } from "../../shared/floor.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors, statusOf } from "../http/api-error.ts";
@@ -18,7 +19,6 @@ import {
 } from "./feature-input.ts";
 import { SaveConflict, saveFeatures } from "./feature-save.ts";
 import { deleteFeatures, insertFeatures, refuseCrowdedFloor, updateFeatures } from "./feature-store.ts";
-import type { Floor } from "./floor.ts";
 import { type FeaturePage, FloorCache } from "./floor-cache.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { linkPlacedRecords } from "./linked-records.ts";

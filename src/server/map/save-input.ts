@@ -3,6 +3,8 @@
  * features), checked whole before the transaction starts. Every refusal is reported at once, keyed
  * by its place (`new.3.geometry`, `edited.0.version`, `deleted.2.id`).
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { extentBox, readCorner } from "./extent.ts";
 import {
@@ -14,7 +16,7 @@ import {
   readFeature,
   refuse,
 } from "./feature-input.ts";
-import { type Floor, requiredFloor } from "./floor.ts";
+import { requiredFloor } from "./floor.ts";
 import type { Bounds } from "./geometry-rules.ts";
 
 /** A feature as the editor loaded it: its id and the version it had then. */

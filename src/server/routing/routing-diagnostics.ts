@@ -8,7 +8,7 @@
  *   no way in (no_way_in).
  * Each names the features concerned and a place to show. Pure.
  */
-import { floorNumber } from "../map/floor.ts";
+import { floorNumber } from "../../shared/floor.ts";
 import { componentsOf } from "./graph-components.ts";
 import type { Position } from "./line-geometry.ts";
 import type { RoutingNetwork } from "./routing-network.ts";

@@ -8,7 +8,7 @@
  * no database, no I/O.
  */
 
-import { floorNumber } from "../map/floor.ts";
+import { floorNumber } from "../../shared/floor.ts";
 import { GraphBuilder, positionOf } from "./graph-builder.ts";
 import { componentsOf } from "./graph-components.ts";
 import { graphEdges } from "./graph-edges.ts";

@@ -8,14 +8,8 @@ import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
-import {
-  flagParam,
-  floorParam,
-  guardedQuery,
-  type QueryParam,
-  queryOf,
-  requiredIdParam,
-} from "../http/query-params.ts";
+import { flagParam, guardedQuery, type QueryParam, queryOf, requiredIdParam } from "../http/query-params.ts";
+import { floorParam } from "../map/floor.ts";
 import type { WorkerPool } from "../workers/worker-pool.ts";
 import { RoutingCache } from "./routing-cache.ts";
 import { featuresById, generateGraph } from "./routing-store.ts";

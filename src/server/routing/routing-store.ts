@@ -2,9 +2,10 @@
  * The routing features of the map as the network is built from them, and the graph
  * GET /api/routing/generateGraph keeps in `routing_graph`.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
-import type { Floor } from "../map/floor.ts";
 import { type WorkerPool, WorkerPoolBusy } from "../workers/worker-pool.ts";
 import type { GraphFeature } from "./graph-types.ts";
 import type { GraphReport } from "./routing-worker.ts";
