@@ -114,7 +114,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     registry,
     settings: { intake: config.intake, sosAlertIntervalMinutes: config.delivery.sosAlertIntervalMinutes },
   });
-  await app.register(uploadPlugin, { db, guard, config });
+  await app.register(uploadPlugin, { db, guard, dataDir: config.dataDir });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own

@@ -4,7 +4,6 @@ import { rm } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
-import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { success } from "../http/envelope.ts";
@@ -20,7 +19,8 @@ import { openUploadStore, storedNamePattern } from "./upload-store.ts";
 export interface Options {
   db: Database;
   guard: Guard;
-  config: Config;
+  /** DATA_DIR: uploads are kept in its uploads/ folder */
+  dataDir: string;
 }
 
 // Names are random and a stored file never changes, so clients may keep it as long as they like.
@@ -32,8 +32,8 @@ const foreverCache = "public, max-age=31536000, immutable";
  */
 export const refusedUploadDrain = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 };
 
-export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: Options) {
-  const store = await openUploadStore(db, config.dataDir);
+export async function uploadPlugin(app: FastifyInstance, { db, guard, dataDir }: Options) {
+  const store = await openUploadStore(db, dataDir);
   await app.register(multipart, {
     // One byte above the largest kind, so each kind's own limit is the one that trips.
     limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
