@@ -14,7 +14,6 @@ import { ssoPlugin } from "./auth/sso-plugin.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import { configuredChannels, registerDelivery } from "./delivery/delivery-plugin.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { registerHealthCheck } from "./health/health-check.ts";
 import { registerAnswerCompression } from "./http/answer-compression.ts";
@@ -33,6 +32,7 @@ import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
+import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
 import { routingPlugin } from "./routing/routing-plugin.ts";
 import { WorkerPool } from "./workers/worker-pool.ts";
 

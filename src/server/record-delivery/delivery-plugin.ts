@@ -13,6 +13,15 @@ import type { AreaRegistry } from "../areas/registry.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { type Guard, roleId } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
+import type { Channel, Sender } from "../delivery/channel.ts";
+import type { DeliveryConfig } from "../delivery/delivery-config.ts";
+import { deliveryReports } from "../delivery/delivery-report.ts";
+import { hasMessages, retryFailed } from "../delivery/delivery-store.ts";
+import { createDeliveryWorker, type DeliveryWorker } from "../delivery/delivery-worker.ts";
+import { createFcmSender } from "../delivery/senders/fcm-sender.ts";
+import { createMailSender } from "../delivery/senders/mail-sender.ts";
+import { createSmsSender } from "../delivery/senders/sms-sender.ts";
+import { queueSosSummaries } from "../delivery/sos-alerts.ts";
 import { ApiError, forbidden } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
@@ -27,16 +36,7 @@ import {
   requiredParam,
 } from "../http/query-params.ts";
 import { guardedRoute } from "../http/route-checks.ts";
-import type { Channel, Sender } from "./channel.ts";
-import type { DeliveryConfig } from "./delivery-config.ts";
-import { deliveryReports } from "./delivery-report.ts";
-import { hasMessages, retryFailed } from "./delivery-store.ts";
-import { createDeliveryWorker, type DeliveryWorker } from "./delivery-worker.ts";
 import { queueRecordPushes } from "./record-pushes.ts";
-import { createFcmSender } from "./senders/fcm-sender.ts";
-import { createMailSender } from "./senders/mail-sender.ts";
-import { createSmsSender } from "./senders/sms-sender.ts";
-import { queueSosSummaries } from "./sos-alerts.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -15,7 +15,7 @@ import { quote } from "../../shared/area-columns.ts";
 import type { AreaSpec, Lang, PushSpec } from "../../shared/area-spec.ts";
 import { selectList, tableOf, toRow } from "../areas/table-store.ts";
 import type { Database } from "../db/database.ts";
-import { defaultLang, type MessageKind, openMessage, pushToDevices, type Text } from "./outbox.ts";
+import { defaultLang, type MessageKind, openMessage, pushToDevices, type Text } from "../delivery/outbox.ts";
 
 export const latePushLimitMs = 24 * 60 * 60 * 1000;
 
