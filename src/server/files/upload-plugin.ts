@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { success } from "../http/envelope.ts";
 import { setBodyFingerprint } from "../http/idempotency.ts";
 import { checkedQuery, patternParam, type QueryValues, requiredParam } from "../http/query-params.ts";
@@ -58,7 +59,7 @@ export async function uploadPlugin(app: FastifyInstance, { db, guard, dataDir }:
   app.post(
     "/api/upload",
     {
-      preHandler: [guard.roles(["admin", "moderator"]), readForm],
+      preHandler: [guard.roles(rolesOf("POST", "/api/upload")), readForm],
       // A kept file has been moved away; a form answered otherwise (replayed, refused) leaves its temp file.
       onSend: async (request, _reply, payload) => {
         const received = forms.get(request);

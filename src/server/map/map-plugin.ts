@@ -4,6 +4,7 @@ import type { Floor } from "../../shared/floor.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError, type FieldErrors, statusOf } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { contractBody } from "../http/contract-schemas.ts";
 import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
@@ -65,26 +66,29 @@ function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): stri
 }
 
 export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
-  const staffOnly = guard.roles(["admin", "moderator"]);
   const floors = new FloorCache(db);
   // The map's writes take large bodies: the role is checked before one is read, not after. Each body
   // is the contract's schema, read by its own reading (feature-input.ts, save-input.ts), which checks
   // every feature's geometry and properties and reports every refusal at once.
   const staffWrite = (method: string, url: string, read: (body: unknown) => unknown) => ({
-    onRequest: guard.roles(["admin", "moderator"]),
+    onRequest: guard.roles(rolesOf(method, url)),
     bodyLimit: saveBodyLimit,
     ...checkedRequest({ body: contractBody(method, url, read) }),
   });
 
-  app.get("/api/geo/extent", guardedQuery(staffOnly, extentQuery), async (request, reply) => {
-    const gone = clientGone(request, reply);
-    const query = queryOf(request, extentQuery);
-    const extent = extentOf(query);
-    if (gone()) return reply.hijack();
-    const page = await floors.page(query.profile, extent, query);
-    if (gone()) return reply.hijack();
-    return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
-  });
+  app.get(
+    "/api/geo/extent",
+    guardedQuery(guard.roles(rolesOf("GET", "/api/geo/extent")), extentQuery),
+    async (request, reply) => {
+      const gone = clientGone(request, reply);
+      const query = queryOf(request, extentQuery);
+      const extent = extentOf(query);
+      if (gone()) return reply.hijack();
+      const page = await floors.page(query.profile, extent, query);
+      if (gone()) return reply.hijack();
+      return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
+    },
+  );
 
   app.post("/api/geo/save", staffWrite("POST", "/api/geo/save", readSaveBody), async (request, reply) => {
     const save = request.body as SaveBody;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { success } from "../http/envelope.ts";
 import { flagParam, guardedQuery, type QueryParam, queryOf, requiredIdParam } from "../http/query-params.ts";
 import { floorParam } from "../map/floor.ts";
@@ -30,11 +31,11 @@ const pathQuery = { from: requiredIdParam(3001), to: requiredIdParam(3001), acce
 const place = ({ id, type, floor }: { id: number; type: string; floor: string }) => ({ id, type, floor });
 
 export async function routingPlugin(app: FastifyInstance, { db, guard, workers, routingLane }: Options) {
-  const staffOnly = guard.roles(["admin", "moderator"]);
-  const staff = (query: Record<string, QueryParam<unknown>>) => guardedQuery(staffOnly, query);
+  const staff = (url: string, query: Record<string, QueryParam<unknown>>) =>
+    guardedQuery(guard.roles(rolesOf("GET", url)), query);
   const cache = new RoutingCache(db, routingLane);
 
-  app.get("/api/routing/generateGraph", staff(graphQuery), async (request) => {
+  app.get("/api/routing/generateGraph", staff("/api/routing/generateGraph", graphQuery), async (request) => {
     const floor = queryOf(request, graphQuery).profile;
     const { summary, diagnostics } = await generateGraph(db, floor, workers);
     request.log.info(
@@ -44,7 +45,7 @@ export async function routingPlugin(app: FastifyInstance, { db, guard, workers, 
     return success({ ...summary, diagnostics });
   });
 
-  app.get("/api/routing/path", staff(pathQuery), async (request) => {
+  app.get("/api/routing/path", staff("/api/routing/path", pathQuery), async (request) => {
     const query = queryOf(request, pathQuery);
     const found = new Map((await featuresById(db, [query.from, query.to])).map((f) => [f.id, f]));
     const [from, to] = [found.get(query.from), found.get(query.to)];
