@@ -1,7 +1,8 @@
 /** The generic list/view/create/update/delete routes of every manifest area, driven by the area table. */
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
+import { rolesFor } from "../../shared/area-roles.ts";
+import type { ActionName, AreaSpec } from "../../shared/area-spec.ts";
 import { pageSize } from "../../shared/list-page.ts";
 import { fieldChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
@@ -22,11 +23,6 @@ interface Options {
   guard: Guard;
   registry: AreaRegistry;
 }
-
-export const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
-  (Object.entries(area.actions) as [RoleName, ActionName[]][])
-    .filter(([, a]) => a.includes(action))
-    .map(([r]) => r);
 
 /**
  * The version an update or delete was based on, from If-Match (`"3"`; `*` for any): checked against the

@@ -7,8 +7,8 @@
  */
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { rolesFor } from "../../shared/area-roles.ts";
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { rolesFor } from "../areas/crud-plugin.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { type Guard, roleId } from "../auth/guard.ts";
