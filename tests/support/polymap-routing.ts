@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GraphFeature } from "../../src/server/geo/routing-graph.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 
 /** the archive as a folder, committed with its LICENSE and SOURCE.md so that a plain clone tests it */
 export const polymapDir = join(dirname(fileURLToPath(import.meta.url)), "../../samples/imdf/polymap");

@@ -5,12 +5,12 @@
  * and a length equal to the navPath geometry walked.
  */
 import { describe, expect, it } from "vitest";
-import { haversine } from "../../src/server/geo/line-geometry.ts";
-import { routeAnswer } from "../../src/server/geo/route-answer.ts";
-import { findRoute } from "../../src/server/geo/route-finder.ts";
-import { buildRoutingNetwork } from "../../src/server/geo/routing-network.ts";
-import { defaultTravelTime, walkingSpeed } from "../../src/server/geo/routing-rules.ts";
-import { shortestPath } from "../../src/server/geo/shortest-path.ts";
+import { haversine } from "../../src/server/routing/line-geometry.ts";
+import { routeAnswer } from "../../src/server/routing/route-answer.ts";
+import { findRoute } from "../../src/server/routing/route-finder.ts";
+import { buildRoutingNetwork } from "../../src/server/routing/routing-network.ts";
+import { defaultTravelTime, walkingSpeed } from "../../src/server/routing/routing-rules.ts";
+import { shortestPath } from "../../src/server/routing/shortest-path.ts";
 import { loadPolymap, type NavNode } from "../support/polymap-routing.ts";
 
 /** A fixed sequence of pseudo-random numbers in [0, 1) (mulberry32). */
