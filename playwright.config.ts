@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 8190);
 // of their own, so that the screenshots running beside them see the demo campus untouched.
 const functionalPort = port + 100;
 const screenTests = /(visual|a11y)[^/]*\.spec\.ts$/;
+// The map's rendering cases draw on a page of their own: no server, baselines beside their cases.
+const renderTests = /render\/[^/]*\.spec\.ts$/;
 
 export const adminAccount = { email: "admin@example.com", password: "Kasztan-Rower-77" };
 
@@ -41,7 +43,12 @@ export default defineConfig({
   },
   projects: [
     { name: "screens", testMatch: screenTests },
-    { name: "functional", testIgnore: screenTests, use: { baseURL: `http://127.0.0.1:${functionalPort}` } },
+    {
+      name: "functional",
+      testIgnore: [screenTests, renderTests],
+      use: { baseURL: `http://127.0.0.1:${functionalPort}` },
+    },
+    { name: "render", testMatch: renderTests, snapshotPathTemplate: "tests/e2e/render/cases/{arg}{ext}" },
   ],
   // Started one after the other: the first builds the console when stale, the second finds it built.
   // Before them the test OpenID provider both use for single sign-on.

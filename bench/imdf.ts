@@ -1,5 +1,5 @@
 /**
- * npm run bench (IMDF part): the PolyMap campus (../shared/data/imdf/polymap) imported into an empty
+ * npm run bench (IMDF part): the PolyMap campus (samples/imdf/polymap) imported into an empty
  * map, imported again over itself (every feature found by its IMDF id), and the map exported as a
  * zip, as the API does them: from the zip's bytes to the committed transaction, and from the query to
  * the zip's bytes. An embedded database on disk (PGlite) always; PostgreSQL too when
@@ -15,15 +15,17 @@ import { exportImdf } from "../src/server/imdf/imdf-export.ts";
 import { importImdf, planArchiveOffThread } from "../src/server/imdf/imdf-import.ts";
 import { zipFiles } from "../src/server/imdf/zip-archive.ts";
 import { WorkerPool } from "../src/server/workers/worker-pool.ts";
+import { polymapDir } from "../tests/support/polymap-routing.ts";
 import { row } from "./summary-row.ts";
 import { freshSchema } from "./targets.ts";
 import { round, type Timing, timing } from "./timing.ts";
 
-const polymap = join(import.meta.dirname, "../../shared/data/imdf/polymap");
 const runs = { warmup: 1, measured: 7 };
 const targetsMs = { import: 5000, export: 3000 };
 
-const zip = zipFiles(new Map(readdirSync(polymap).map((name) => [name, readFileSync(join(polymap, name))])));
+const zip = zipFiles(
+  new Map(readdirSync(polymapDir).map((name) => [name, readFileSync(join(polymapDir, name))])),
+);
 
 interface DatabaseFigures {
   database: string;

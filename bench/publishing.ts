@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import type { Database } from "../src/server/db/database.ts";
-import { readFloor, readReleasedFloor } from "../src/server/geo/floor-cache.ts";
+import { readFloor, readReleasedFloor } from "../src/server/map/floor-cache.ts";
 import { mapDiff } from "../src/server/publishing/map-diff.ts";
 import { publishDraft, rollBackTo } from "../src/server/publishing/releases.ts";
 import { roomAt } from "./rooms.ts";

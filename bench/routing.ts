@@ -14,16 +14,16 @@ import { performance } from "node:perf_hooks";
 import { buildApp } from "../src/server/app.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
-import { insertFeatures } from "../src/server/geo/feature-store.ts";
-import { isFloor } from "../src/server/geo/floor.ts";
-import { geometryBounds } from "../src/server/geo/geometry-bounds.ts";
-import type { Geometry } from "../src/server/geo/geometry-rules.ts";
-import { findRoute } from "../src/server/geo/route-finder.ts";
-import { diagnose } from "../src/server/geo/routing-diagnostics.ts";
-import type { GraphFeature } from "../src/server/geo/routing-graph.ts";
-import { buildRoutingNetwork } from "../src/server/geo/routing-network.ts";
+import { insertFeatures } from "../src/server/map/feature-store.ts";
+import { geometryBounds } from "../src/server/map/geometry-bounds.ts";
+import type { Geometry } from "../src/server/map/geometry-rules.ts";
+import type { GraphFeature } from "../src/server/routing/graph-types.ts";
+import { findRoute } from "../src/server/routing/route-finder.ts";
+import { diagnose } from "../src/server/routing/routing-diagnostics.ts";
+import { buildRoutingNetwork } from "../src/server/routing/routing-network.ts";
+import { isFloor } from "../src/shared/floor.ts";
 import { isMapType } from "../src/shared/map-types.ts";
-import { loadPolymap, polymapAvailable } from "../tests/support/polymap-routing.ts";
+import { loadPolymap } from "../tests/support/polymap-routing.ts";
 import { freshSchema } from "./targets.ts";
 import { round, timing } from "./timing.ts";
 
@@ -46,11 +46,6 @@ const percentile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
 };
-
-if (!polymapAvailable) {
-  console.log("routing benchmark skipped: ../shared/data/imdf/polymap is not there");
-  process.exit(0);
-}
 
 const polymap = loadPolymap();
 const byId = new Map(polymap.features.map((f) => [f.id, f]));

@@ -9,12 +9,12 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { areas } from "../generated/areas.ts";
 import { buildApp } from "../src/server/app.ts";
-import { pageSize } from "../src/server/areas/store.ts";
 import { tableStore } from "../src/server/areas/table-store.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import type { Database } from "../src/server/db/database.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
+import { pageSize } from "../src/shared/list-page.ts";
 import { freshSchema as freshSchemaOf } from "../tests/support/fresh-schema.ts";
 
 export interface Target {

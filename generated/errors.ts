@@ -280,7 +280,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1217": {
     "status": 404,
-    "pl": "Nie znaleziono kategorii mapy",
+    "pl": "Kategoria mapy nie istnieje",
     "en": "Map category not found",
     "source": "manifests/areas/category_geo.yaml"
   },
@@ -568,7 +568,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1720": {
     "status": 404,
-    "pl": "Nie znaleziono aktualności",
+    "pl": "Aktualność nie istnieje",
     "en": "News item not found",
     "source": "manifests/areas/article.yaml"
   },
@@ -694,7 +694,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1821": {
     "status": 404,
-    "pl": "Nie znaleziono wydarzenia",
+    "pl": "Wydarzenie nie istnieje",
     "en": "Event not found",
     "source": "manifests/areas/event.yaml"
   },
@@ -719,7 +719,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   "1828": {
     "status": 404,
     "pl": "Kategoria nie istnieje",
-    "en": "Category does not exist",
+    "en": "Category not found",
     "source": "manifests/areas/category.yaml"
   },
   "1829": {
@@ -730,7 +730,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1901": {
     "status": 404,
-    "pl": "Nie znaleziono użytkownika",
+    "pl": "Użytkownik nie istnieje",
     "en": "User not found",
     "source": "manifests/areas/user.yaml"
   },
@@ -808,7 +808,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "2101": {
     "status": 404,
-    "pl": "Nie znaleziono zgłoszenia SOS",
+    "pl": "Zgłoszenie SOS nie istnieje",
     "en": "SOS report not found",
     "source": "manifests/areas/sos.yaml"
   },
@@ -862,7 +862,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "2300": {
     "status": 404,
-    "pl": "Nie znaleziono przycisku",
+    "pl": "Przycisk nie istnieje",
     "en": "Button not found",
     "source": "manifests/areas/button.yaml"
   },
@@ -1012,7 +1012,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "2406": {
     "status": 404,
-    "pl": "Nie znaleziono etykiety kampusu",
+    "pl": "Etykieta kampusu nie istnieje",
     "en": "Campus label not found",
     "source": "manifests/areas/campus.yaml"
   },
@@ -1378,7 +1378,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6009": {
     "status": 404,
-    "pl": "Nie znaleziono reklamy",
+    "pl": "Reklama nie istnieje",
     "en": "Advertisement not found",
     "source": "manifests/areas/commercial.yaml"
   },
@@ -1492,7 +1492,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6119": {
     "status": 404,
-    "pl": "Nie znaleziono powiadomienia",
+    "pl": "Powiadomienie nie istnieje",
     "en": "Notification not found",
     "source": "manifests/areas/notification.yaml"
   },
@@ -1564,7 +1564,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6300": {
     "status": 404,
-    "pl": "Nie znaleziono kontaktu SOS",
+    "pl": "Kontakt SOS nie istnieje",
     "en": "SOS contact not found",
     "source": "manifests/areas/email_sms.yaml"
   },
@@ -1606,7 +1606,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6400": {
     "status": 404,
-    "pl": "Nie znaleziono parkingu",
+    "pl": "Parking nie istnieje",
     "en": "Parking lot not found",
     "source": "manifests/areas/parking.yaml"
   },
@@ -1636,7 +1636,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6405": {
     "status": 404,
-    "pl": "Nie znaleziono pozycji legendy",
+    "pl": "Pozycja legendy nie istnieje",
     "en": "Legend entry not found",
     "source": "manifests/areas/parking_legend.yaml"
   },
@@ -1708,7 +1708,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6500": {
     "status": 404,
-    "pl": "Nie znaleziono beacona",
+    "pl": "Beacon nie istnieje",
     "en": "Beacon not found",
     "source": "manifests/areas/beacons.yaml"
   },
@@ -1870,7 +1870,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "6707": {
     "status": 404,
-    "pl": "Nie znaleziono opinii",
+    "pl": "Opinia nie istnieje",
     "en": "Opinion not found",
     "source": "manifests/areas/rating.yaml"
   },

@@ -4,12 +4,33 @@
  *   src/shared, generated          rules and specs both sides use
  *   settings, db, workers          reading the environment, the database, worker threads
  *   http                           the envelope, errors, request helpers
- *   the feature folders            auth, areas, geo, delivery, … (the order among them is below)
+ *   the feature folders            auth, areas, map, routing, … (the order among them is below)
  *   app.ts, main.ts, bootstrap.ts  and the command line (src/cli)
  */
 const server = "^src/server/";
 const features = `${server}(?!settings/|db/|workers/|http/)[^/]+/`;
 const top = `${server}[^/]+\\.ts$|^src/cli/`;
+
+/**
+ * The feature folders, bottom up; a folder imports from its own floor and those below. Folders of one
+ * floor may use each other: auth records directory sign-ins in the audit, whose page auth guards.
+ */
+const featureFloors = [
+  ["intake", "delivery"], // the mobile app's allowances; the outbox and its senders
+  ["auth", "audit", "files", "health"], // who asks and may; what was done; uploads; the health check
+  ["areas"], // the manifests' areas and their generic CRUD
+  ["map", "publishing", "commands", "record-delivery"], // map features and their releases; area commands; the areas' pushes
+  ["routing", "imdf", "lookups"], // built from the map: the network, IMDF import and export, choices
+  ["seed"], // the demo campus, written through all of the above
+];
+const folderPath = (folders) => `${server}(${folders.join("|")})/`;
+
+const featureOrder = featureFloors.slice(0, -1).map((floor, index) => ({
+  name: `features-${floor.join("-")}-below-${featureFloors[index + 1].join("-")}`,
+  severity: "error",
+  from: { path: folderPath(floor) },
+  to: { path: folderPath(featureFloors.slice(index + 1).flat()) },
+}));
 
 module.exports = {
   forbidden: [
@@ -39,6 +60,20 @@ module.exports = {
       from: { path: features },
       to: { path: top },
     },
+    {
+      name: "every-feature-folder-on-a-floor",
+      comment: "a new feature folder is given its place in featureFloors",
+      severity: "error",
+      from: { path: features, pathNot: folderPath(featureFloors.flat()) },
+      to: {},
+    },
+    {
+      name: "routing-reads-the-map-the-map-knows-no-routing",
+      severity: "error",
+      from: { path: `${server}map/` },
+      to: { path: `${server}routing/` },
+    },
+    ...featureOrder,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

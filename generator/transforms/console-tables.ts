@@ -1,5 +1,6 @@
 /** AreaSpecs + the screens catalogue -> the console's route, menu, role and list-column tables. */
-import type { ActionName, AreaSpec, FieldSpec, RoleName, Text } from "../../src/shared/area-spec.ts";
+import { rolesFor } from "../../src/shared/area-roles.ts";
+import type { AreaSpec, FieldSpec, RoleName, Text } from "../../src/shared/area-spec.ts";
 import { choiceSource } from "./form-ui-schema.ts";
 
 export interface ScreenManifest {
@@ -33,11 +34,6 @@ export interface MenuEntry {
 }
 
 const defaultIcon = "pi-circle";
-
-const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
-  (Object.entries(area.actions) as [RoleName, ActionName[]][])
-    .filter(([, actions]) => actions.includes(action))
-    .map(([role]) => role);
 
 export function consoleRoutes(areas: AreaSpec[], screens: ScreenManifest[]): ConsoleRoute[] {
   const byName = new Map(areas.map((a) => [a.area, a]));

@@ -1,11 +1,12 @@
 /**
  * Catalogue codes + the map's and every area's errors -> one registry of code, HTTP status and PL/EN
- * text. An area's field codes without a written text get the usual one (error-texts.ts).
+ * text. An area's field codes and its notFound code without a written text get the usual one
+ * (error-texts.ts).
  */
 import type { CodeKind, ErrorEntry, Text } from "../../src/shared/area-spec.ts";
 import { ManifestError } from "../manifest-error.ts";
 import type { AreaManifest, FieldManifest, LoadedArea, Manifests } from "../manifest-types.ts";
-import { fieldErrorText, type TemplateCatalogues } from "./error-texts.ts";
+import { fieldErrorText, notFoundText, type TemplateCatalogues } from "./error-texts.ts";
 
 /** Where a code is used by a field, for templated texts and their messages. */
 export interface FieldCode {
@@ -93,6 +94,9 @@ export function errorRegistry(manifests: Manifests): Record<string, ErrorEntry> 
     for (const [code, text] of templatedErrors(loaded, manifests.catalogues, (c) => written.has(String(c)))) {
       entries.push([code, { status: 422, ...text, source: file }]);
     }
+    const notFound = manifest.codes?.notFound;
+    if (notFound !== undefined && !written.has(String(notFound)))
+      entries.push([String(notFound), { status: 404, ...notFoundText(manifest.itemTitle), source: file }]);
   }
   return Object.fromEntries(entries.sort(([a], [b]) => Number(a) - Number(b)));
 }

@@ -1,6 +1,7 @@
 /**
- * A field's code kind -> its usual PL and EN error text, worded from the field's label and bounds, so
- * a manifest writes only the exceptions under `errors:`. Undefined when no template fits (the kind
+ * A field's code kind -> its usual PL and EN error text, worded from the field's label and bounds, and
+ * an area's missing-record text, worded from its itemTitle, so a manifest writes only the exceptions
+ * under `errors:`. Undefined when no template fits (the kind
  * `unique` of a field whose wording needs the record, a password's rule, a set of roles): the manifest
  * must then write the text.
  *
@@ -205,4 +206,9 @@ export function fieldErrorText(
     default:
       return undefined;
   }
+}
+
+/** The text of an area's `codes.notFound` (status 404): "Aktualność nie istnieje" / "News item not found". */
+export function notFoundText(itemTitle: Text): Text {
+  return { pl: `${itemTitle.pl} nie istnieje`, en: `${itemTitle.en} not found` };
 }

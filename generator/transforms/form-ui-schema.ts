@@ -3,14 +3,8 @@
  * takes its choices, the upload kind, and the Polish/English halves placed side by side.
  */
 import type { AreaSpec, FieldSpec } from "../../src/shared/area-spec.ts";
+import { basicLookups } from "../../src/shared/basic-lookups.ts";
 import type { JsonSchema } from "./field-schema.ts";
-
-/** Reference targets that have a lookup call of spec §7; the others are searched through their list. */
-const basicLookups: Record<string, string> = {
-  category: "category_basic",
-  campus: "campus_basic",
-  category_geo: "category_geo_basic",
-};
 
 export function choiceSource(field: FieldSpec): string | undefined {
   if (field.ref) return basicLookups[field.ref] ? `lookup:${basicLookups[field.ref]}` : `area:${field.ref}`;

@@ -1,10 +1,11 @@
 /** AreaSpecs + the hand-written paths -> the OpenAPI 3.1 document of the whole API. */
+import { rolesFor } from "../../src/shared/area-roles.ts";
 import {
+  type ActionName,
   type AreaSpec,
   type CommandSpec,
   type ErrorEntry,
   isAppWrite,
-  type RoleName,
 } from "../../src/shared/area-spec.ts";
 import { authMessages } from "./error-registry.ts";
 import type { JsonSchema } from "./field-schema.ts";
@@ -59,13 +60,8 @@ function tooManyResponse(area: AreaSpec, errors: Record<string, ErrorEntry>, com
   };
 }
 
-const rolesOf = (area: AreaSpec, action: string): RoleName[] =>
-  (Object.entries(area.actions) as [RoleName, string[]][])
-    .filter(([, a]) => a.includes(action))
-    .map(([r]) => r);
-
-function operation(area: AreaSpec, action: string, summary: string, extra: Record<string, unknown>) {
-  const roles = rolesOf(area, action);
+function operation(area: AreaSpec, action: ActionName, summary: string, extra: Record<string, unknown>) {
+  const roles = rolesFor(area, action);
   return {
     operationId: `${action}_${area.area}`,
     tags: [area.area],
@@ -115,7 +111,7 @@ const staleVersion = {
 function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: Record<string, unknown>) {
   const name = pascal(area.viewOf ?? area.area);
   const paths: Record<string, Record<string, unknown>> = {};
-  const can = (action: string) => rolesOf(area, action).length > 0;
+  const can = (action: ActionName) => rolesFor(area, action).length > 0;
   const fail = errorResponses(area, errors);
   const notFound = { "404": { description: "No such record", content: json(ref("ErrorEnvelope")) } };
   const collection: Record<string, unknown> = {};
@@ -134,7 +130,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
     paths[`/api/${area.area}/export.csv`] = {
       get: operation(area, "list", `Download the list of ${area.title.en} as CSV`, {
         operationId: `export_${area.area}`,
-        description: `Every record the list would show (all pages, \`search\` and \`sort\` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (${rolesOf(area, "list").join(", ")}). Defined in ${area.file}.`,
+        description: `Every record the list would show (all pages, \`search\` and \`sort\` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (${rolesFor(area, "list").join(", ")}). Defined in ${area.file}.`,
         parameters: [
           ...(area.search.length ? [searchParam] : []),
           ...(area.sortable.length ? [sortParam(area)] : []),
@@ -246,7 +242,7 @@ export function openapiDocument(
   for (const area of areas.filter((a) => !a.viewOf)) {
     const name = pascal(area.area);
     const s = recordSchemas(area);
-    const can = (action: string) => rolesOf(area, action).length > 0;
+    const can = (action: ActionName) => rolesFor(area, action).length > 0;
     if (can("create")) schemas[`${name}Create`] = s.create;
     if (can("update")) schemas[`${name}Update`] = s.update;
     schemas[`${name}Record`] = s.record;

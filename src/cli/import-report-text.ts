@@ -1,6 +1,7 @@
 /** An IMDF import's report as the command line prints it: the totals, counts by type and floor, every skip. */
-import { floorNumber } from "../server/geo/floor.ts";
+
 import type { ImportReport } from "../server/imdf/imdf-import.ts";
+import { floorNumber } from "../shared/floor.ts";
 
 export function importReportText(report: ImportReport): string {
   const { created, updated, unchanged, deleted } = report;

@@ -14,11 +14,7 @@ import { ssoPlugin } from "./auth/sso-plugin.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import { configuredChannels, registerDelivery } from "./delivery/delivery-plugin.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
-import { geoPlugin } from "./geo/geo-plugin.ts";
-import { mapConfigPlugin } from "./geo/map-config-plugin.ts";
-import { routingPlugin } from "./geo/routing-plugin.ts";
 import { registerHealthCheck } from "./health/health-check.ts";
 import { registerAnswerCompression } from "./http/answer-compression.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
@@ -34,7 +30,11 @@ import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+import { mapConfigPlugin } from "./map/map-config-plugin.ts";
+import { mapPlugin } from "./map/map-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
+import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
+import { routingPlugin } from "./routing/routing-plugin.ts";
 import { WorkerPool } from "./workers/worker-pool.ts";
 
 export interface AppOptions {
@@ -115,9 +115,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     registry,
     settings: { intake: config.intake, sosAlertIntervalMinutes: config.delivery.sosAlertIntervalMinutes },
   });
-  await app.register(uploadPlugin, { db, guard, config });
+  await app.register(uploadPlugin, { db, guard, dataDir: config.dataDir });
   await app.register(lookupsPlugin, { db, guard, registry });
-  await app.register(geoPlugin, { db, guard });
+  await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
   // (the network lives in its thread); they end with the server.

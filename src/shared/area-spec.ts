@@ -3,6 +3,7 @@
  * the server (route table, validation, stores) and the console (screens, menu).
  */
 import type { roles } from "../../generated/catalogues.ts";
+import type { UploadKind } from "./upload-kinds.ts";
 
 export type Text = { pl: string; en: string };
 export type Lang = keyof Text;
@@ -45,7 +46,7 @@ export interface FieldSpec {
   enumName?: string;
   ref?: string;
   mustBeActive: boolean;
-  upload?: "photo" | "icon" | "video" | "audio";
+  upload?: UploadKind;
   lookup?: string;
   /** map properties: the map types whose key the property holds (the editor offers those features) */
   picks?: string[];

@@ -63,40 +63,47 @@ describe.each(databaseKinds)("area CRUD on %s", (kind) => {
   afterAll(() => server.close());
 
   const samples = () => sampleRecords(refs);
-  const writable = Object.keys(sampleRecords({} as Refs));
+  // Every area the admin creates in, from the manifests. A valid body takes knowing the area (its
+  // references, rules and bounds), so an area without one in sample-records.ts is reported skipped
+  // under its name, not left out unseen and not failed: a new area gets its sample there.
+  const creatable = areas.filter((a) => can(a.area, "create")).map((a) => a.area);
+  const sampled = Object.keys(sampleRecords({} as Refs));
+  const withSample = creatable.filter((area) => sampled.includes(area));
 
-  it.each(writable.filter((a) => can(a, "create")))(
-    "%s: create, read, list, update and delete",
-    async (area) => {
-      const sample = samples()[area];
-      if (!sample?.create) throw new Error(`no sample for ${area}`);
-      const created = await admin({ method: "POST", url: `/api/${area}`, payload: sample.create });
-      expect(created.statusCode, created.body).toBe(200);
-      expect(created.json()).toMatchObject({ status: "success", message: "Record added", errors: null });
-      const id = created.json().data.id;
-
-      const read = await admin({ url: `/api/${area}/${id}` });
-      expect(read.json().data).toMatchObject({
-        id,
-        ...(area === "user" ? { name: sample.create.name } : sample.create),
-      });
-
-      const list = await admin({ url: `/api/${area}?page=1` });
-      expect(list.json().data).toMatchObject({ page: 1, pageSize: 10 });
-      expect(list.json().data.items[0].id).toBe(id);
-
-      const updated = await admin({ method: "PUT", url: `/api/${area}/${id}`, payload: sample.update });
-      expect(updated.statusCode, updated.body).toBe(200);
-      expect(updated.json().data[sample.changed]).toEqual(sample.update[sample.changed]);
-
-      const removed = await admin({ method: "DELETE", url: `/api/${area}/${id}` });
-      expect(removed.json()).toMatchObject({ status: "success", data: null, message: "Record removed" });
-      const gone = await admin({ url: `/api/${area}/${id}` });
-      expect(gone.statusCode).toBe(404);
-      const notFound = areas.find((a) => a.area === area)?.codes.notFound;
-      expect(gone.json().errors).toEqual({ id: [notFound] });
-    },
+  it.skip.each(creatable.filter((area) => !sampled.includes(area)))(
+    "%s: create, read, list, update and delete (no sample body in tests/api/fixtures/sample-records.ts)",
+    () => {},
   );
+
+  it.each(withSample)("%s: create, read, list, update and delete", async (area) => {
+    const sample = samples()[area];
+    if (!sample?.create) throw new Error(`no create body for ${area} in sample-records.ts`);
+    const created = await admin({ method: "POST", url: `/api/${area}`, payload: sample.create });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ status: "success", message: "Record added", errors: null });
+    const id = created.json().data.id;
+
+    const read = await admin({ url: `/api/${area}/${id}` });
+    expect(read.json().data).toMatchObject({
+      id,
+      ...(area === "user" ? { name: sample.create.name } : sample.create),
+    });
+
+    const list = await admin({ url: `/api/${area}?page=1` });
+    expect(list.json().data).toMatchObject({ page: 1, pageSize: 10 });
+    expect(list.json().data.items[0].id).toBe(id);
+
+    const updated = await admin({ method: "PUT", url: `/api/${area}/${id}`, payload: sample.update });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data[sample.changed]).toEqual(sample.update[sample.changed]);
+
+    const removed = await admin({ method: "DELETE", url: `/api/${area}/${id}` });
+    expect(removed.json()).toMatchObject({ status: "success", data: null, message: "Record removed" });
+    const gone = await admin({ url: `/api/${area}/${id}` });
+    expect(gone.statusCode).toBe(404);
+    const notFound = areas.find((a) => a.area === area)?.codes.notFound;
+    expect(gone.json().errors).toEqual({ id: [notFound] });
+  });
 
   it.each(["parking", "beacons"])("%s: edit only", async (area) => {
     const id = (await admin({ url: `/api/${area}` })).json().data.items[0].id;

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { areas } from "../../generated/areas.ts";
-import { latePushLimitMs, queueRecordPushes } from "../../src/server/delivery/record-pushes.ts";
+import { latePushLimitMs, queueRecordPushes } from "../../src/server/record-delivery/record-pushes.ts";
 import type { RoleName } from "../../src/shared/area-spec.ts";
 import {
   type FcmTestServer,

@@ -1,51 +1,12 @@
+/** The map calls: features of a floor in a box (GET /api/geo/extent) and their writes (POST, PUT, DELETE /api/geo). */
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { Ajv } from "ajv";
 import fastJsonStringify from "fast-json-stringify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openapiDocument } from "../../generated/openapi.ts";
 import { answerSchemas, firstDifference } from "../../src/server/http/contract-schemas.ts";
+import { type Feature, feature, line, point, polygon, ring } from "../support/map-feature-bodies.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
-
-type Position = [number, number];
-type Feature = {
-  type: "Feature";
-  id?: number;
-  version?: number;
-  geometry: { type: string; coordinates: unknown };
-  properties: Record<string, unknown>;
-};
-
-const ring = (x1: number, y1: number, x2: number, y2: number): Position[] => [
-  [x1, y1],
-  [x2, y1],
-  [x2, y2],
-  [x1, y2],
-  [x1, y1],
-];
-const polygon = (x1: number, y1: number, x2: number, y2: number) => ({
-  type: "Polygon",
-  coordinates: [ring(x1, y1, x2, y2)],
-});
-const point = (x: number, y: number) => ({ type: "Point", coordinates: [x, y] });
-const line = (...coordinates: Position[]) => ({ type: "LineString", coordinates });
-/** Properties manifests/map.yaml requires beyond the key, filled in so each test names only what it checks. */
-const requiredByType: Record<string, Record<string, unknown>> = {
-  campus: { name_pl: "Kampus" },
-  building: { name_pl: "Budynek" },
-  room: { name_pl: "Sala" },
-  roi: { name_pl: "Region" },
-  parking: { name_pl: "Parking" },
-  poi: { name_pl: "Punkt" },
-  level: { level_label_pl: "0" },
-  connector: { connector_type: "lift", connector_key: "shaft" },
-};
-let keys = 0;
-const feature = (type: string, geometry: object, properties: Record<string, unknown> = {}): Feature =>
-  ({
-    type: "Feature",
-    geometry,
-    properties: { type, key: `k${++keys}`, ...requiredByType[type], ...properties },
-  }) as Feature;
 
 // The box every extent test asks for: about 1.4 km by 2.2 km around the campus in Łódź.
 const p1 = "19.46,51.76";
@@ -79,73 +40,6 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
     server = await startTestServer(kind);
   });
   afterAll(() => server.close());
-
-  // First, while the map holds nothing else: the whole-map graph counts only this network.
-  describe("GET /api/routing/generateGraph", () => {
-    it("builds the graph of two floors joined by a lift", async () => {
-      // On each floor an L-shaped corridor of 3 vertices and a lift beside its corner.
-      const floor = (extra: Record<string, unknown>) => [
-        feature("route", line([19.4671, 51.7701], [19.4672, 51.7701], [19.4672, 51.7702])),
-        feature("connector", point(19.46721, 51.77011), { connector_key: "lift-A", ...extra }),
-      ];
-      await save("POST", "p10", floor({ travel_time: 20 }));
-      await save("POST", "p11", floor({}));
-      // A corridor on p11 that touches nothing else.
-      const [lone] = await save("POST", "p11", [feature("route", line([19.47, 51.77], [19.4701, 51.77]))]);
-
-      const all = await admin({ method: "GET", url: "/api/routing/generateGraph" });
-      expect(all.statusCode, all.body).toBe(200);
-      // 2 x (3 corridor nodes + lift) + 2 lone corridor nodes; 2 x (2 corridor + 1 lift) edges + the floor change + 1.
-      expect(all.json().data).toEqual({
-        nodes: 10,
-        edges: 8,
-        floors: ["p10", "p11"],
-        components: 2,
-        diagnostics: [{ kind: "isolated", floor: "p11", at: [19.47, 51.77], features: [lone], nodes: 2 }],
-      });
-
-      const one = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p10" });
-      expect(one.json().data).toEqual({
-        nodes: 4,
-        edges: 3,
-        floors: ["p10"],
-        components: 1,
-        diagnostics: [],
-      });
-
-      const stored = await server.db.query<{ scope: string; nodes: number; components: number }>(
-        "SELECT scope, nodes, components FROM routing_graph ORDER BY scope",
-      );
-      expect(stored).toEqual([
-        { scope: "all", nodes: 10, components: 2 },
-        { scope: "p10", nodes: 4, components: 1 },
-      ]);
-    });
-
-    it("replaces the stored graph of a scope when built again", async () => {
-      const again = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p10" });
-      expect(again.statusCode).toBe(200);
-      const rows = await server.db.query("SELECT scope FROM routing_graph WHERE scope = 'p10'");
-      expect(rows).toHaveLength(1);
-    });
-
-    it("answers an empty graph for a floor without routes", async () => {
-      const response = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p-2" });
-      expect(response.json().data).toEqual({
-        nodes: 0,
-        edges: 0,
-        floors: [],
-        components: 0,
-        diagnostics: [],
-      });
-    });
-
-    it("refuses an unknown floor with 1502", async () => {
-      const response = await admin({ method: "GET", url: "/api/routing/generateGraph?profile=p21" });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ profile: [1502] });
-    });
-  });
 
   describe("GET /api/geo/extent", () => {
     const ids: Record<string, number | undefined> = {};
@@ -676,7 +570,6 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       ],
       ["update", { method: "PUT", url: "/api/geo", payload: { profile: "p0", features: [] } }],
       ["delete", { method: "DELETE", url: "/api/geo", payload: { ids: [1] } }],
-      ["routing graph", { method: "GET", url: "/api/routing/generateGraph" }],
     ];
     it.each(calls)("%s: 401 without a token, 403 for a directory user", async (_name, call) => {
       expect((await server.request(null, call)).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { maxFeaturesPerFloor } from "../../src/server/geo/feature-input.ts";
+import { maxFeaturesPerFloor } from "../../src/server/map/feature-input.ts";
 import {
   hostileUnit,
   nestedText,

@@ -7,9 +7,9 @@ import { readConfig } from "../../src/server/config.ts";
 import { unzipLimited, zipFiles } from "../../src/server/imdf/zip-archive.ts";
 import { seedImdf } from "../../src/server/seed/imdf-seed.ts";
 import { changed, ids, producerFiles, zipOf } from "../support/imdf-archives.ts";
+import { polymapDir } from "../support/polymap-routing.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
 
-const polymapDir = join(import.meta.dirname, "../../../shared/data/imdf/polymap");
 const polymapZip = Buffer.from(
   zipFiles(new Map(readdirSync(polymapDir).map((name) => [name, readFileSync(join(polymapDir, name))]))),
 );

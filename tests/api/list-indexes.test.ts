@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas } from "../../generated/areas.ts";
-import type { Store } from "../../src/server/areas/store.ts";
 import { tableStore } from "../../src/server/areas/table-store.ts";
 import { accountsStore } from "../../src/server/auth/accounts.ts";
 import type { Queryable } from "../../src/server/db/database.ts";
+import type { Store } from "../../src/server/db/record-store.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
 
 const areaOf = (name: string) => {

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas } from "../../generated/areas.ts";
 import { AreaRegistry } from "../../src/server/areas/registry.ts";
-import type { Row } from "../../src/server/areas/store.ts";
 import { type Database, openDatabase } from "../../src/server/db/database.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
+import type { Row } from "../../src/server/db/record-store.ts";
 import { tabledAreas } from "../../src/shared/area-columns.ts";
 import { databaseKinds, freshPostgres, startTestServer, type TestServer } from "../support/test-server.ts";
 

@@ -5,7 +5,7 @@
  * problems GET /api/routing/generateGraph reports.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walkingSpeed } from "../../src/server/geo/routing-rules.ts";
+import { walkingSpeed } from "../../src/server/routing/routing-rules.ts";
 import { m } from "../support/routing-features.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
 

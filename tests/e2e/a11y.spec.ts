@@ -12,6 +12,7 @@ import {
   listScreens,
   mapScreen,
   publicScreens,
+  screenPath,
   specialScreens,
 } from "./support/screens.ts";
 
@@ -37,8 +38,8 @@ test.describe("console screens", () => {
   });
 
   for (const screen of [...listScreens, ...createScreens, ...editScreens, ...specialScreens]) {
-    test(screen.name, async ({ page, checkA11y }) => {
-      await open(page, screen.path);
+    test(screen.name, async ({ page, baseURL, checkA11y }) => {
+      await open(page, await screenPath(screen, baseURL));
       await checkA11y();
     });
   }

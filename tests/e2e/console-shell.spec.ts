@@ -4,6 +4,7 @@
  * users) and checkboxes in the theme colour. The SOS list's actions at 1280 px: visual-layout.spec.ts.
  */
 import type { Page } from "@playwright/test";
+import { demoRecordId } from "./support/demo-records.ts";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
 import { row } from "./support/widgets.ts";
 
@@ -145,9 +146,11 @@ test.describe("names instead of ids, for a moderator", () => {
   });
 });
 
-test("checkboxes are in the theme colour", async ({ page, signInAs }) => {
+test("checkboxes are in the theme colour", async ({ page, baseURL, signInAs }) => {
   await signInAs("admin");
-  await page.goto("/cms/campuses/modify/4");
+  // a campus the demo leaves disabled, so that its box can be ticked
+  const campus = await demoRecordId(baseURL ?? "", "campus", { name_pl: "Kampus Muszyńskiego" });
+  await page.goto(`/cms/campuses/modify/${campus}`);
   const enabled = page.getByRole("checkbox", { name: "Włączony" });
   const box = page.locator(".p-checkbox").filter({ has: enabled }).locator(".p-checkbox-box");
   await expect(box).toBeVisible();

@@ -30,17 +30,38 @@ const byRole = (allowed: readonly RoleName[], admitted: number) => [
   ...roleNames.map((role) => (allowed.includes(role) ? admitted : 403)),
 ];
 
-/** The route x role rows of the areas' CRUD routes and commands, computed from their specs. */
+const rolesAllowed = (area: AreaSpec, action: ActionName) =>
+  roleNames.filter((role) => area.actions[role]?.includes(action));
+
+/**
+ * The CSV export is a route wherever the list is, with the list's roles; it answers the file where the
+ * manifest says `export: true` and 404 (9017) elsewhere.
+ */
+const exportRows = (area: AreaSpec): RouteRow[] => {
+  const allowed = rolesAllowed(area, "list");
+  return allowed.length
+    ? [
+        {
+          method: "GET",
+          url: `/api/${area.area}/export.csv`,
+          expected: byRole(allowed, area.export ? 200 : 404),
+        },
+      ]
+    : [];
+};
+
+/** The route x role rows of the areas' CRUD routes, CSV exports and commands, computed from their specs. */
 export const areaRouteRows = (areas: readonly AreaSpec[]): RouteRow[] =>
   areas.flatMap((area) => [
     ...actionRoutes.map(([action, method, suffix, admitted]) => {
-      const allowed = roleNames.filter((role) => area.actions[role]?.includes(action));
+      const allowed = rolesAllowed(area, action);
       return {
         method,
         url: `/api/${area.area}${suffix}`,
         expected: allowed.length ? byRole(allowed, admitted) : [404, ...roleNames.map(() => 404)],
       };
     }),
+    ...exportRows(area),
     ...area.commands.map((command) => ({
       method: "POST",
       url: `/api/${command.path.replace("{id}", "999999")}`,

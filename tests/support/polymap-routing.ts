@@ -1,18 +1,18 @@
 /**
- * The PolyMap campus (../shared/data/imdf/polymap, Apache-2.0, see its SOURCE.md) as routing
+ * The PolyMap campus (samples/imdf/polymap, Apache-2.0, see its SOURCE.md) as routing
  * features, read straight from its GeoJSON for the routing tests and benchmark: each navPath link
  * between two nodes of one floor is a `route` from one to the other, a link between floors a
  * `connector` at each end sharing a connector_key, openings are doors and units rooms. Levels map to
  * floors by ordinal; navPath nodes without a level are outdoors, on p0. A link listed by one node
  * only is walked that way only (for connectors: upwards or downwards).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GraphFeature } from "../../src/server/geo/routing-graph.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 
-export const polymapDir = join(dirname(fileURLToPath(import.meta.url)), "../../../shared/data/imdf/polymap");
-export const polymapAvailable = existsSync(join(polymapDir, "navPath.geojson"));
+/** the archive as a folder, committed with its LICENSE and SOURCE.md so that a plain clone tests it */
+export const polymapDir = join(dirname(fileURLToPath(import.meta.url)), "../../samples/imdf/polymap");
 
 type Position = [number, number];
 

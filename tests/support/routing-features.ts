@@ -2,7 +2,7 @@
  * Map features for routing tests, drawn in metres east and north of a point in Łódź so that lengths
  * read off the drawing: m(10, 0) is 10 m east of m(0, 0).
  */
-import type { GraphFeature } from "../../src/server/geo/routing-graph.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
 
 type Position = [number, number];
 type Properties = Record<string, unknown>;

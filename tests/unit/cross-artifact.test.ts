@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { areas } from "../../generated/areas.ts";
 import { errorRegistry } from "../../generated/errors.ts";
 import { openapiDocument as document } from "../../generated/openapi.ts";
+import { basicLookups } from "../../src/shared/basic-lookups.ts";
 
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
@@ -121,6 +122,19 @@ describe("cross-artifact checks", () => {
       for (const field of area.fields) {
         expect(field.name in record || field.name in create, `${area.area}.${field.name}`).toBe(true);
       }
+    }
+  });
+
+  it("every lookup call a form chooses an area's records through is in the OpenAPI document", () => {
+    for (const [area, call] of Object.entries(basicLookups)) {
+      expect(
+        areas.some((a) => a.area === area),
+        area,
+      ).toBe(true);
+      expect(
+        operations.map((o) => o.key),
+        call,
+      ).toContain(`GET /api/${call}`);
     }
   });
 });

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Queryable } from "../../src/server/db/database.ts";
-import type { Floor } from "../../src/server/geo/floor.ts";
-import { FloorCache, type FloorFeatures, pageOf } from "../../src/server/geo/floor-cache.ts";
+import { FloorCache, type FloorFeatures, pageOf } from "../../src/server/map/floor-cache.ts";
+import type { Floor } from "../../src/shared/floor.ts";
 
 type Row = { id: number; x1: number; y1: number; x2: number; y2: number; json: string };
 

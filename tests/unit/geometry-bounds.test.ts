@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geometryBounds } from "../../src/server/geo/geometry-bounds.ts";
+import { geometryBounds } from "../../src/server/map/geometry-bounds.ts";
 
 type Geometry = { type: string; coordinates: unknown };
 

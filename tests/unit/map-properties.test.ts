@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkMapProperties } from "../../src/server/geo/map-properties.ts";
 import type { FieldErrors } from "../../src/server/http/api-error.ts";
+import { checkMapProperties } from "../../src/server/map/map-properties.ts";
 import { campusMap } from "../../src/server/seed/campus-map.ts";
 
 const check = (type: string, properties: Record<string, unknown>) => {

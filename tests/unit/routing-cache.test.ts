@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../src/server/db/database.ts";
-import { RoutingCache } from "../../src/server/geo/routing-cache.ts";
+import { RoutingCache } from "../../src/server/routing/routing-cache.ts";
 import { WorkerPool } from "../../src/server/workers/worker-pool.ts";
 import { m, route } from "../support/routing-features.ts";
 

@@ -1,8 +1,8 @@
 /** The routing network's problems, on small networks drawn by hand (tests/support/routing-features.ts). */
 import { describe, expect, it } from "vitest";
-import { diagnose } from "../../src/server/geo/routing-diagnostics.ts";
-import type { GraphFeature } from "../../src/server/geo/routing-graph.ts";
-import { buildRoutingNetwork } from "../../src/server/geo/routing-network.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
+import { diagnose } from "../../src/server/routing/routing-diagnostics.ts";
+import { buildRoutingNetwork } from "../../src/server/routing/routing-network.ts";
 import { door, m, room, route } from "../support/routing-features.ts";
 
 const corridor = route("p0", [m(0, 0), m(20, 0), m(40, 0)]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { haversine } from "../../src/server/geo/line-geometry.ts";
-import { buildRoutingGraph, type GraphFeature } from "../../src/server/geo/routing-graph.ts";
-import { defaultTravelTime, walkingSpeed } from "../../src/server/geo/routing-rules.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
+import { haversine } from "../../src/server/routing/line-geometry.ts";
+import { buildRoutingGraph } from "../../src/server/routing/routing-graph.ts";
+import { defaultTravelTime, walkingSpeed } from "../../src/server/routing/routing-rules.ts";
 import * as draw from "../support/routing-features.ts";
 
 let nextId = 1;

@@ -3,10 +3,10 @@
  * step-free paths, floor changes, the features a path starts from, and the refusals.
  */
 import { describe, expect, it } from "vitest";
-import { findRoute, type RouteOutcome } from "../../src/server/geo/route-finder.ts";
-import type { GraphFeature } from "../../src/server/geo/routing-graph.ts";
-import { buildRoutingNetwork } from "../../src/server/geo/routing-network.ts";
-import { walkingSpeed } from "../../src/server/geo/routing-rules.ts";
+import type { GraphFeature } from "../../src/server/routing/graph-types.ts";
+import { findRoute, type RouteOutcome } from "../../src/server/routing/route-finder.ts";
+import { buildRoutingNetwork } from "../../src/server/routing/routing-network.ts";
+import { walkingSpeed } from "../../src/server/routing/routing-rules.ts";
 import { connector, door, m, poi, room, route, stairs } from "../support/routing-features.ts";
 
 const walk = (metres: number) => metres / walkingSpeed;

@@ -5,13 +5,13 @@
  * and a length equal to the navPath geometry walked.
  */
 import { describe, expect, it } from "vitest";
-import { haversine } from "../../src/server/geo/line-geometry.ts";
-import { routeAnswer } from "../../src/server/geo/route-answer.ts";
-import { findRoute } from "../../src/server/geo/route-finder.ts";
-import { buildRoutingNetwork } from "../../src/server/geo/routing-network.ts";
-import { defaultTravelTime, walkingSpeed } from "../../src/server/geo/routing-rules.ts";
-import { shortestPath } from "../../src/server/geo/shortest-path.ts";
-import { loadPolymap, type NavNode, polymapAvailable } from "../support/polymap-routing.ts";
+import { haversine } from "../../src/server/routing/line-geometry.ts";
+import { routeAnswer } from "../../src/server/routing/route-answer.ts";
+import { findRoute } from "../../src/server/routing/route-finder.ts";
+import { buildRoutingNetwork } from "../../src/server/routing/routing-network.ts";
+import { defaultTravelTime, walkingSpeed } from "../../src/server/routing/routing-rules.ts";
+import { shortestPath } from "../../src/server/routing/shortest-path.ts";
+import { loadPolymap, type NavNode } from "../support/polymap-routing.ts";
 
 /** A fixed sequence of pseudo-random numbers in [0, 1) (mulberry32). */
 function random(seed: number) {
@@ -51,15 +51,15 @@ function reference(nodes: Map<string, NavNode>, from: string, to: string) {
   }
 }
 
-describe.skipIf(!polymapAvailable)("paths on the PolyMap campus", () => {
-  const polymap = polymapAvailable ? loadPolymap() : null;
-  const network = polymap ? buildRoutingNetwork(polymap.features) : null;
+describe("paths on the PolyMap campus", () => {
+  const polymap = loadPolymap();
+  const network = buildRoutingNetwork(polymap.features);
   const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
-  const nodeAt = new Map(network?.graph.nodes.map((n) => [`${n.floor}|${n.lon}|${n.lat}`, n.id]));
+  const nodeAt = new Map(network.graph.nodes.map((n) => [`${n.floor}|${n.lon}|${n.lat}`, n.id]));
   const graphNode = (nav: NavNode) => nodeAt.get(`${nav.floor}|${round7(nav.at[0])}|${round7(nav.at[1])}`);
 
   it("holds every navPath node linked to another", () => {
-    const nav = [...(polymap?.nodes.values() ?? [])];
+    const nav = [...polymap.nodes.values()];
     const listed = new Set(nav.flatMap((node) => node.neighbours));
     const linked = nav.filter((node) => node.neighbours.length > 0 || listed.has(node.id));
     expect(linked.length).toBeGreaterThan(2700);
@@ -67,7 +67,6 @@ describe.skipIf(!polymapAvailable)("paths on the PolyMap campus", () => {
   });
 
   it("finds the same paths as the navPath, of the length of its geometry", () => {
-    if (!polymap || !network) return;
     const nav = [...polymap.nodes.values()];
     const next = random(20261124);
     let compared = 0;
@@ -99,7 +98,6 @@ describe.skipIf(!polymapAvailable)("paths on the PolyMap campus", () => {
   }, 60_000);
 
   it("routes between rooms, through their doors, or says why not", () => {
-    if (!polymap || !network) return;
     const byId = new Map(polymap.features.map((f) => [f.id, f]));
     const next = random(7);
     const outcomes = new Map<string, number>();

@@ -1,6 +1,6 @@
 /** The cache of checked tokens (src/server/auth/token-cache.ts): what it keeps, for how long, and when it lets go. */
 import { describe, expect, it } from "vitest";
-import type { Account } from "../../src/server/auth/accounts.ts";
+import type { Account } from "../../src/server/auth/account.ts";
 import { TokenCache } from "../../src/server/auth/token-cache.ts";
 
 const account: Account = {

@@ -1,6 +1,7 @@
 /** Sign-in, single sign-on, who-am-I and logout (spec §4 "Auth"). */
-import { rememberSsoState } from "../app/sso-state.ts";
+
 import { clearSession, type SessionUser, setUser, storeToken } from "../state/session.ts";
+import { rememberSsoState } from "../state/sso-state.ts";
 import { api } from "./client.ts";
 import { unwrap } from "./failures.ts";
 

@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleRoutes } from "../../../generated/console.ts";
+import { hasRole } from "../shared/roles.ts";
 import { session } from "../state/session.ts";
-import { hasRole } from "./roles.ts";
 
 const mapRoute = consoleRoutes.find((route) => route.screen === "map/:floor");
 

@@ -4,8 +4,8 @@ import { Navigate, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { loadUser } from "../api/auth.ts";
 import { Splash } from "../layout/Splash.tsx";
+import { rememberOrigin } from "../state/origin.ts";
 import { session } from "../state/session.ts";
-import { rememberOrigin } from "./origin.ts";
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { token, roleLoaded, loggedOut } = useSnapshot(session);

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { RoleName } from "../../shared/area-spec.ts";
+import { hasRole } from "../shared/roles.ts";
 import { session } from "../state/session.ts";
-import { hasRole } from "./roles.ts";
 
 export function RoleGate({ roles, children }: { roles: readonly RoleName[]; children: ReactNode }) {
   const { user } = useSnapshot(session);

@@ -8,24 +8,26 @@ import type { consoleRoutes } from "../../../generated/console.ts";
 import { PageLoading } from "../layout/PageLoading.tsx";
 
 const AreaListScreen = lazy(() =>
-  import("../screens/AreaListScreen.tsx").then((m) => ({ default: m.AreaListScreen })),
+  import("../records/AreaListScreen.tsx").then((m) => ({ default: m.AreaListScreen })),
 );
 const AreaFormScreen = lazy(() =>
-  import("../screens/AreaFormScreen.tsx").then((m) => ({ default: m.AreaFormScreen })),
+  import("../records/AreaFormScreen.tsx").then((m) => ({ default: m.AreaFormScreen })),
 );
 const MapScreen = lazy(() => import("../map/MapScreen.tsx"));
 const SosSendPushScreen = lazy(() =>
-  import("../screens/SosSendPushScreen.tsx").then((m) => ({ default: m.SosSendPushScreen })),
+  import("../areas/sos/SosSendPushScreen.tsx").then((m) => ({ default: m.SosSendPushScreen })),
 );
 const UserPasswordScreen = lazy(() =>
-  import("../screens/UserPasswordScreen.tsx").then((m) => ({ default: m.UserPasswordScreen })),
+  import("../areas/password/UserPasswordScreen.tsx").then((m) => ({ default: m.UserPasswordScreen })),
 );
 const OwnPasswordScreen = lazy(() =>
-  import("../screens/OwnPasswordScreen.tsx").then((m) => ({ default: m.OwnPasswordScreen })),
+  import("../areas/password/OwnPasswordScreen.tsx").then((m) => ({ default: m.OwnPasswordScreen })),
 );
-const ImdfScreen = lazy(() => import("../screens/ImdfScreen.tsx").then((m) => ({ default: m.ImdfScreen })));
+const ImdfScreen = lazy(() =>
+  import("../areas/imdf/ImdfScreen.tsx").then((m) => ({ default: m.ImdfScreen })),
+);
 const ParkingLegendScreen = lazy(() =>
-  import("../screens/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
+  import("../areas/parking/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
 );
 
 type ConsoleRoute = (typeof consoleRoutes)[number];

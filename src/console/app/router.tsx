@@ -6,11 +6,11 @@
 import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject, useLocation, useParams } from "react-router-dom";
 import { consoleRedirects, consoleRoutes } from "../../../generated/console.ts";
+import { SignInScreen } from "../areas/auth/SignInScreen.tsx";
 import { Splash } from "../layout/Splash.tsx";
-import { ForbiddenScreen } from "../screens/ForbiddenScreen.tsx";
-import { NotFoundScreen } from "../screens/NotFoundScreen.tsx";
-import { SignInScreen } from "../screens/SignInScreen.tsx";
 import { CmsHome } from "./CmsHome.tsx";
+import { ForbiddenScreen } from "./ForbiddenScreen.tsx";
+import { NotFoundScreen } from "./NotFoundScreen.tsx";
 import { RequireSession } from "./RequireSession.tsx";
 import { RoleGate } from "./RoleGate.tsx";
 
@@ -18,10 +18,10 @@ const Layout = lazy(() => import("../layout/Layout.tsx").then((m) => ({ default:
 // Inside the shell, whose Suspense shows the page loading while a screen's chunk comes.
 const ScreenFor = lazy(() => import("./ScreenFor.tsx").then((m) => ({ default: m.ScreenFor })));
 const OAuthReturnScreen = lazy(() =>
-  import("../screens/OAuthReturnScreen.tsx").then((m) => ({ default: m.OAuthReturnScreen })),
+  import("../areas/auth/OAuthReturnScreen.tsx").then((m) => ({ default: m.OAuthReturnScreen })),
 );
 const ResetPasswordScreen = lazy(() =>
-  import("../screens/ResetPasswordScreen.tsx").then((m) => ({ default: m.ResetPasswordScreen })),
+  import("../areas/password/ResetPasswordScreen.tsx").then((m) => ({ default: m.ResetPasswordScreen })),
 );
 
 /** /cms/categories-cruds/modify/3 -> /cms/categories_articles_events/modify/3 */

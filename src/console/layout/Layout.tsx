@@ -9,11 +9,11 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { useWindowClass } from "../controllers/use-window-class.ts";
 import { closeSidebar, layout } from "../state/layout.ts";
 import { PageLoading } from "./PageLoading.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { useWindowClass } from "./use-window-class.ts";
 
 export function Layout() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { Link, useLocation } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleMenu } from "../../../generated/console.ts";
 import type { Lang } from "../../shared/area-spec.ts";
-import { hasRole } from "../app/roles.ts";
+import { hasRole } from "../shared/roles.ts";
 import { closeSidebar, layout } from "../state/layout.ts";
 import { session } from "../state/session.ts";
 import { activeMenuPath } from "./menu.ts";

@@ -5,7 +5,7 @@
  */
 import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
-import { dropdownLabels } from "../special/dropdown-labels.ts";
+import { dropdownLabels } from "../shared/dropdown-labels.ts";
 import type { MapEditor } from "./editor/map-editor.ts";
 import { type EditorState, typesForKind } from "./editor/map-editor.ts";
 import { type DrawKind, drawKinds } from "./interactions/draw-shape.ts";

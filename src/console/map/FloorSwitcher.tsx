@@ -3,7 +3,7 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { enumerations } from "../../../generated/catalogues.ts";
-import { dropdownLabels } from "../special/dropdown-labels.ts";
+import { dropdownLabels } from "../shared/dropdown-labels.ts";
 
 export const floors = Object.keys(enumerations.floor);
 

@@ -11,6 +11,7 @@ import { MultiPoint } from "ol/geom";
 import type SimpleGeometry from "ol/geom/SimpleGeometry";
 import type RenderFeature from "ol/render/Feature";
 import { Circle, Fill, Stroke, Style, Text } from "ol/style";
+import type { GeometryGroup } from "../../shared/map-types.ts";
 import { drawOrder, fallbackLooks, type Look, typeLooks } from "./type-looks.ts";
 
 /** below this many map units per pixel (about zoom 19) room names are tried; a name wider than its room is left out */
@@ -21,7 +22,6 @@ const newColour = "#1b7f3b";
 const editedColour = "#b45309";
 const markOrder = drawOrder.length + 2;
 
-export type Group = "POINT" | "POLYGON" | "LINE";
 export type EditState = "new" | "edited" | null;
 
 /** What the editor knows about a feature beside its type and properties. */
@@ -40,7 +40,7 @@ export interface FeatureStyleOptions {
   lang: () => "pl" | "en";
 }
 
-export function groupOf(feature: FeatureLike): Group {
+export function groupOf(feature: FeatureLike): GeometryGroup {
   const kind = feature.getGeometry()?.getType();
   if (kind === "Point" || kind === "MultiPoint") return "POINT";
   if (kind === "LineString" || kind === "MultiLineString") return "LINE";
@@ -72,7 +72,7 @@ function outline(
   width: number,
   lineDash?: number[],
   zIndex = markOrder,
-): Record<Group, Style> {
+): Record<GeometryGroup, Style> {
   const stroke = new Stroke({ color, width, lineDash });
   return {
     POLYGON: new Style({ stroke, zIndex }),
@@ -90,7 +90,7 @@ function vertices(feature: FeatureLike) {
 
 const selectedFill = new Fill({ color: "rgba(40, 85, 72, 0.22)" });
 const selectedOutline = outline(theme, 3, undefined, markOrder + 1);
-const selectedMarks: Record<Group, Style[]> = {
+const selectedMarks: Record<GeometryGroup, Style[]> = {
   POLYGON: [
     new Style({ fill: selectedFill, stroke: new Stroke({ color: theme, width: 3 }), zIndex: markOrder + 1 }),
   ],
@@ -144,8 +144,8 @@ function cached<A extends (string | boolean)[]>(make: (...args: A) => Style[]) {
 /** The style function of the features layer. */
 export function featureStyle({ properties, marks, lang }: FeatureStyleOptions) {
   // type -> group -> [base style]: the path of almost every feature, taken without allocating.
-  const plain = new Map<string, Record<Group, Style[] | undefined>>();
-  const base = (type: string, group: Group): Style[] => {
+  const plain = new Map<string, Record<GeometryGroup, Style[] | undefined>>();
+  const base = (type: string, group: GeometryGroup): Style[] => {
     let groups = plain.get(type);
     if (!groups) {
       groups = { POINT: undefined, POLYGON: undefined, LINE: undefined };
@@ -158,9 +158,19 @@ export function featureStyle({ properties, marks, lang }: FeatureStyleOptions) {
     }
     return styles;
   };
-  const labelled = cached((type: string, group: Group, name: string) => [...base(type, group), label(name)]);
+  const labelled = cached((type: string, group: GeometryGroup, name: string) => [
+    ...base(type, group),
+    label(name),
+  ]);
   const marked = cached(
-    (type: string, group: Group, name: string, selected: boolean, invalid: boolean, state: string) => {
+    (
+      type: string,
+      group: GeometryGroup,
+      name: string,
+      selected: boolean,
+      invalid: boolean,
+      state: string,
+    ) => {
       const styles = [...base(type, group)];
       if (name) styles.push(label(name));
       if (state === "new" || state === "edited") styles.push(stateOutlines[state][group]);

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { mapFormUiSchemas } from "../../../generated/forms.ts";
 import { mapSpec } from "../../../generated/map.ts";
 import { mapPropertySchemas } from "../../../generated/schemas.ts";
-import { customValidator, transformSchemaErrors } from "../controllers/form-validation.ts";
+import { customValidator, transformSchemaErrors } from "../forms/form-validation.ts";
 import { codeText } from "../i18n/i18n.ts";
 import type { MapEditor } from "./editor/map-editor.ts";
 import type { ServerIssue } from "./editor/save-issues.ts";

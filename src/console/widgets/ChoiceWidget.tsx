@@ -5,8 +5,8 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormValues } from "../controllers/form-validation.ts";
-import { type ChoiceId, useChoices } from "../controllers/use-choices.ts";
+import type { FormValues } from "../forms/form-validation.ts";
+import { type ChoiceId, useChoices } from "../forms/use-choices.ts";
 import "./forms.css";
 
 /** What AreaForm gives its widgets: the dialog that adds a record of another area (spec §2). */

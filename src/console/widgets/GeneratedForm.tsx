@@ -9,7 +9,7 @@ import type { IChangeEvent } from "@rjsf/core";
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema } from "@rjsf/utils";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { FormValues } from "../controllers/form-validation.ts";
+import type { FormValues } from "../forms/form-validation.ts";
 import type { FormContext } from "./ChoiceWidget.tsx";
 import { ThemedForm } from "./form-theme.tsx";
 import { formValidator } from "./form-validator.ts";

@@ -9,14 +9,9 @@ import { ProgressBar } from "primereact/progressbar";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { uploadKinds } from "../../../generated/catalogues.ts";
-import {
-  acceptOf,
-  allowedExtensions,
-  isUploadKind,
-  maxBytesOf,
-  sizeText,
-} from "../controllers/upload-check.ts";
-import { useUpload } from "../controllers/use-upload.ts";
+import { isUploadKind, maxBytesOf } from "../../shared/upload-kinds.ts";
+import { acceptOf, allowedExtensions, sizeText } from "../forms/upload-check.ts";
+import { useUpload } from "../forms/use-upload.ts";
 import "./forms.css";
 
 function isImage(kind: string): boolean {

@@ -5,9 +5,9 @@
 import type { AreaSpec, FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
 import { brokenRuleFields, isSet } from "../../shared/rule-values.ts";
 import type { Queryable } from "../db/database.ts";
+import type { Row } from "../db/record-store.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import type { AreaRegistry } from "./registry.ts";
-import type { Row } from "./store.ts";
 import { addCode, inFieldOrder } from "./validation.ts";
 
 export function isActive(area: AreaSpec, record: Record<string, unknown>): boolean {

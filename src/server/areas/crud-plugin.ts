@@ -1,10 +1,13 @@
 /** The generic list/view/create/update/delete routes of every manifest area, driven by the area table. */
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ActionName, AreaSpec, RoleName } from "../../shared/area-spec.ts";
+import { rolesFor } from "../../shared/area-roles.ts";
+import type { ActionName, AreaSpec } from "../../shared/area-spec.ts";
+import { pageSize } from "../../shared/list-page.ts";
 import { fieldChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { Row } from "../db/record-store.ts";
 import { ApiError } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
@@ -14,18 +17,12 @@ import { withConstraintCodes } from "./constraint-errors.ts";
 import { type IdParams, idParams, type ListRequest, listQuery } from "./crud-requests.ts";
 import { exportFileName, exportStream } from "./list-export.ts";
 import type { AreaRegistry, AreaRuntime } from "./registry.ts";
-import { pageSize, type Row } from "./store.ts";
 
 interface Options {
   db: Database;
   guard: Guard;
   registry: AreaRegistry;
 }
-
-export const rolesFor = (area: AreaSpec, action: ActionName): RoleName[] =>
-  (Object.entries(area.actions) as [RoleName, ActionName[]][])
-    .filter(([, a]) => a.includes(action))
-    .map(([r]) => r);
 
 /**
  * The version an update or delete was based on, from If-Match (`"3"`; `*` for any): checked against the

@@ -4,9 +4,10 @@
  */
 import type { AreaSpec } from "../../shared/area-spec.ts";
 import { recordId, recordIdPattern } from "../../shared/record-id.ts";
+import type { ListSort } from "../db/record-store.ts";
 import { ApiError } from "../http/api-error.ts";
 import type { CheckedPart } from "../http/route-checks.ts";
-import { type ListSort, parseSort } from "./list-sort.ts";
+import { parseSort } from "./list-sort.ts";
 
 export interface IdParams {
   id: number;

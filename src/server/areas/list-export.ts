@@ -9,8 +9,8 @@ import { enumerations } from "../../../generated/catalogues.ts";
 import type { AreaSpec, Lang } from "../../shared/area-spec.ts";
 import { systemColumnLabels } from "../../shared/system-columns.ts";
 import type { Queryable } from "../db/database.ts";
+import type { ListQuery, Row, Store } from "../db/record-store.ts";
 import { csvByteOrderMark, csvLine } from "./csv.ts";
-import type { ListQuery, Row, Store } from "./store.ts";
 
 /** Rows read from the database at a time. */
 export const exportPageSize = 500;

@@ -3,12 +3,8 @@
  * area's sortable columns (manifest `sortable`), a leading minus for descending. Anything else is
  * refused with 9016 (422), never passed on to SQL.
  */
+import type { ListSort } from "../db/record-store.ts";
 import { ApiError } from "../http/api-error.ts";
-
-export interface ListSort {
-  column: string;
-  descending: boolean;
-}
 
 export function parseSort(raw: unknown, sortable: readonly string[]): ListSort | undefined {
   if (raw === undefined || raw === "") return undefined;

@@ -5,7 +5,7 @@ import { recordSchemas } from "../../../generated/schemas.ts";
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
 import type { AreaSchemas, JsonSchema } from "../../shared/generated-json.ts";
 import { accountsStore } from "../auth/accounts.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "../db/record-store.ts";
 import { tableStore } from "./table-store.ts";
 import { type BodyValidator, bodyValidator } from "./validation.ts";
 

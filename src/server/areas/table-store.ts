@@ -6,7 +6,9 @@
  */
 import { quote, sortExpression, sqlType } from "../../shared/area-columns.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
-import { likePattern, orderBy, pageSize, pageWithTotal, type Row, type Store } from "./store.ts";
+import { pageSize } from "../../shared/list-page.ts";
+import { likePattern, orderBy, pageWithTotal } from "../db/list-sql.ts";
+import type { Row, Store } from "../db/record-store.ts";
 
 type DbRow = Record<string, unknown> & {
   id: number;

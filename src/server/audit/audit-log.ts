@@ -5,9 +5,9 @@
  */
 import type { FieldSpec } from "../../shared/area-spec.ts";
 import { pageSize } from "../../shared/list-page.ts";
-import type { Row } from "../areas/store.ts";
-import type { Account } from "../auth/accounts.ts";
+import type { Account } from "../auth/account.ts";
 import type { Queryable } from "../db/database.ts";
+import type { Row } from "../db/record-store.ts";
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 

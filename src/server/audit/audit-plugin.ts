@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { pageSize } from "../../shared/list-page.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { success } from "../http/envelope.ts";
 import { guardedQuery, idParam, patternParam, type QueryValues, queryOf } from "../http/query-params.ts";
 import { type AuditFilter, auditPage } from "./audit-log.ts";
@@ -42,7 +43,8 @@ function filterOf(query: QueryValues<typeof auditQuery>): AuditFilter {
 }
 
 export async function auditPlugin(app: FastifyInstance, { db, guard }: Options) {
-  app.get("/api/audit", guardedQuery(guard.roles(["admin"]), auditQuery), async (request) => {
+  const route = guardedQuery(guard.roles(rolesOf("GET", "/api/audit")), auditQuery);
+  app.get("/api/audit", route, async (request) => {
     const filter = filterOf(queryOf(request, auditQuery));
     const { items, total } = await auditPage(db, filter);
     return success({ items, page: filter.page, pageSize, total });

@@ -4,23 +4,16 @@
  */
 import { roles } from "../../../generated/catalogues.ts";
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import { likePattern, orderBy, pageSize, pageWithTotal, type Row, type Store } from "../areas/store.ts";
+import { pageSize } from "../../shared/list-page.ts";
 import type { Queryable } from "../db/database.ts";
+import { likePattern, orderBy, pageWithTotal } from "../db/list-sql.ts";
+import type { Row, Store } from "../db/record-store.ts";
 import { ApiError } from "../http/api-error.ts";
+import type { Account } from "./account.ts";
 import { refuseGuessable } from "./password-rule.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endResetLinksOf } from "./reset-links.ts";
 import { revokeTokensOf } from "./tokens.ts";
-
-export interface Account {
-  id: number;
-  name: string;
-  email: string;
-  login: string | null;
-  roles: number[];
-  /** from the university's directory: never deleted, no local password, whatever roles it holds */
-  directory: boolean;
-}
 
 type DbUser = Account & { created_at: Date; updated_at: Date; version: number };
 

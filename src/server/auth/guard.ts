@@ -4,7 +4,7 @@ import { roles } from "../../../generated/catalogues.ts";
 import type { RoleName } from "../../shared/area-spec.ts";
 import type { Database } from "../db/database.ts";
 import { forbidden, unauthenticated } from "../http/api-error.ts";
-import type { Account } from "./accounts.ts";
+import type { Account } from "./account.ts";
 import { tokenCacheOf } from "./token-cache.ts";
 import { isIdleClockPush, resolveToken, type TokenPolicy } from "./tokens.ts";
 

@@ -7,7 +7,8 @@
  */
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
-import { type Account, setPassword, verifyAccountPassword } from "./accounts.ts";
+import type { Account } from "./account.ts";
+import { setPassword, verifyAccountPassword } from "./accounts.ts";
 import { accountKey, giveBackAttempt, takeAttempt } from "./login-throttle.ts";
 
 export const currentPasswordCode = 1019;

@@ -15,7 +15,7 @@
  * machine, within milliseconds.
  */
 import type { Database } from "../db/database.ts";
-import type { Account } from "./accounts.ts";
+import type { Account } from "./account.ts";
 
 export const authChannel = "auth_changed";
 const authTables = /\b(app_user|auth_token)\b/i;

@@ -1,7 +1,7 @@
 /** Bearer tokens: random, stored only as a SHA-256 hash, with an idle and an absolute expiry. */
 import { createHash, randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database.ts";
-import type { Account } from "./accounts.ts";
+import type { Account } from "./account.ts";
 import type { TokenCache } from "./token-cache.ts";
 
 export interface TokenPolicy {

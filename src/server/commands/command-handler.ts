@@ -1,6 +1,6 @@
 /** What the hand-written handler of a manifest command receives and answers. */
 import type { AreaSpec, CommandSpec } from "../../shared/area-spec.ts";
-import type { Account } from "../auth/accounts.ts";
+import type { Account } from "../auth/account.ts";
 import type { Database } from "../db/database.ts";
 import type { MessageKey } from "../http/messages.ts";
 import type { IntakeConfig } from "../intake/intake-config.ts";

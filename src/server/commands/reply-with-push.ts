@@ -5,10 +5,10 @@
  * the second sees the first and is refused.
  */
 import type { AreaSpec } from "../../shared/area-spec.ts";
-import type { Row } from "../areas/store.ts";
 import { tableStore } from "../areas/table-store.ts";
 import { findAccount } from "../auth/accounts.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { Row } from "../db/record-store.ts";
 import { openMessage, pushToDevices } from "../delivery/outbox.ts";
 import { ApiError } from "../http/api-error.ts";
 import { isRecordId } from "./command-handler.ts";

@@ -4,9 +4,9 @@ import { rm } from "node:fs/promises";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
-import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { success } from "../http/envelope.ts";
 import { setBodyFingerprint } from "../http/idempotency.ts";
 import { checkedQuery, patternParam, type QueryValues, requiredParam } from "../http/query-params.ts";
@@ -20,7 +20,8 @@ import { openUploadStore, storedNamePattern } from "./upload-store.ts";
 export interface Options {
   db: Database;
   guard: Guard;
-  config: Config;
+  /** DATA_DIR: uploads are kept in its uploads/ folder */
+  dataDir: string;
 }
 
 // Names are random and a stored file never changes, so clients may keep it as long as they like.
@@ -32,8 +33,8 @@ const foreverCache = "public, max-age=31536000, immutable";
  */
 export const refusedUploadDrain = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 };
 
-export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: Options) {
-  const store = await openUploadStore(db, config.dataDir);
+export async function uploadPlugin(app: FastifyInstance, { db, guard, dataDir }: Options) {
+  const store = await openUploadStore(db, dataDir);
   await app.register(multipart, {
     // One byte above the largest kind, so each kind's own limit is the one that trips.
     limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -58,7 +59,7 @@ export async function uploadPlugin(app: FastifyInstance, { db, guard, config }: 
   app.post(
     "/api/upload",
     {
-      preHandler: [guard.roles(["admin", "moderator"]), readForm],
+      preHandler: [guard.roles(rolesOf("POST", "/api/upload")), readForm],
       // A kept file has been moved away; a form answered otherwise (replayed, refused) leaves its temp file.
       onSend: async (request, _reply, payload) => {
         const received = forms.get(request);

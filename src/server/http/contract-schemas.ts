@@ -52,7 +52,7 @@ function inlined(value: unknown, document: unknown, answer: boolean, depth = 0):
 /** Fastify's `/api/area/:id` is the contract's `/api/area/{id}`. */
 const contractPath = (url: string) => url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
 
-const operationOf = (document: OpenApiDocument, method: string, url: string) =>
+export const operationOf = (document: OpenApiDocument, method: string, url: string) =>
   document.paths[contractPath(url)]?.[method.toLowerCase()];
 
 /** The route's JSON success answers, by status code, as its contract gives them. */

@@ -6,10 +6,8 @@
  * repeated parameter is refused.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { enumerations } from "../../../generated/catalogues.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import { recordId, recordIdListPattern, recordIdPattern } from "../../shared/record-id.ts";
-import { type Floor, requiredFloor } from "../geo/floor.ts";
 import { ApiError, type FieldErrors } from "./api-error.ts";
 import { requestLang } from "./envelope.ts";
 import { type CheckedPart, guardedRoute } from "./route-checks.ts";
@@ -181,21 +179,6 @@ export const guardedQuery = (guard: preHandlerAsyncHookHandler, params: Params) 
 /** The checked query of a route declared with `params`. */
 export const queryOf = <P extends Params>(request: FastifyRequest, _params: P) =>
   request.query as QueryValues<P>;
-
-/** A floor p-2 … p20 (1502 for anything else, as every map call). */
-export const floorParam: QueryParam<Floor | null> = {
-  schema: { type: "string", enum: ["", ...Object.keys(enumerations.floor)] },
-  read: (raw, name) => requiredFloor(raw, name),
-  absent: none,
-};
-
-/** A floor that must be given (1502 when missing or not a floor). */
-export const requiredFloorParam: QueryParam<Floor> = {
-  schema: { type: "string", enum: Object.keys(enumerations.floor) },
-  read: (raw, name) => requiredFloor(raw, name),
-  absent: (name) => requiredFloor(undefined, name),
-  required: true,
-};
 
 /** The language asked for by `lang`, else by the request's Accept-Language. */
 export const langOf = (request: FastifyRequest, lang: Lang | null): Lang => lang ?? requestLang(request);

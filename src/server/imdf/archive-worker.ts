@@ -3,12 +3,11 @@
  * import writes. Unzipping, parsing, checking and mapping take seconds for a large archive; here they
  * hold no request. The answer is plain data (structured cloning keeps no class), a refusal included.
  */
-import { maxFeaturesPerFloor } from "../geo/feature-input.ts";
-import { type ImdfArchive, readArchive } from "./imdf-archive.ts";
+import { maxFeaturesPerFloor } from "../map/feature-input.ts";
+import { type ImdfArchive, readArchive, type SkippedFeature } from "./imdf-archive.ts";
 import { ImdfError } from "./imdf-error.ts";
 import { planImport } from "./imdf-import-map.ts";
 import { type StoredRow, storedRow } from "./imdf-import-store.ts";
-import type { SkippedFeature } from "./imported-feature.ts";
 import { unzipLimited } from "./zip-archive.ts";
 
 /** A zip's bytes, or the files of a folder by name. */

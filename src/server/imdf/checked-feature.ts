@@ -4,10 +4,11 @@
  * nothing the editor could not have saved. Properties the type does not take, and empty ones, are
  * left out first: the mapping fills what it can for every type alike.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import { mapTypes } from "../../shared/map-types.ts";
-import { readFeature } from "../geo/feature-input.ts";
-import type { Floor } from "../geo/floor.ts";
 import type { FieldErrors } from "../http/api-error.ts";
+import { readFeature } from "../map/feature-input.ts";
 import type { ImdfGeometry } from "./imdf-archive.ts";
 import type { ImdfSource, ImportedFeature } from "./imported-feature.ts";
 

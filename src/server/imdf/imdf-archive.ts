@@ -7,7 +7,6 @@
  */
 import { contentProblem } from "./feature-limits.ts";
 import { ImdfError } from "./imdf-error.ts";
-import type { SkippedFeature } from "./imported-feature.ts";
 
 export interface ImdfGeometry {
   type: string;
@@ -19,6 +18,15 @@ export interface ImdfFeature {
   feature_type: string;
   geometry: ImdfGeometry | null;
   properties: Record<string, unknown>;
+}
+
+/** A feature of the archive that was not imported: its IMDF id and type and the reason's code (3110-3119). */
+export interface SkippedFeature {
+  id: string;
+  feature_type: string;
+  code: number;
+  /** what exactly: an ordinal, a category, the refused properties */
+  detail?: string;
 }
 
 export interface ImdfArchive {

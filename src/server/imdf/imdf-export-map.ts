@@ -7,7 +7,7 @@
  * without a venue gets one around all features.
  */
 import { enumerations } from "../../../generated/catalogues.ts";
-import { floorNumber } from "../geo/floor.ts";
+import { floorNumber } from "../../shared/floor.ts";
 import { type ImdfFeature, type ImdfGeometry, imdfFeatureTypes } from "./imdf-archive.ts";
 import { unitCategories } from "./imdf-categories.ts";
 import { levelLabels, mappedProperties } from "./imdf-import-map.ts";

@@ -8,12 +8,12 @@
  */
 import centroid from "@turf/centroid";
 import type { Feature as GeoJsonFeature, Geometry as GeoJsonGeometry } from "geojson";
-import { type Floor, isFloor } from "../geo/floor.ts";
+import { type Floor, isFloor } from "../../shared/floor.ts";
 import { type Candidate, checkedFeature } from "./checked-feature.ts";
-import type { ImdfArchive, ImdfFeature, ImdfGeometry } from "./imdf-archive.ts";
+import type { ImdfArchive, ImdfFeature, ImdfGeometry, SkippedFeature } from "./imdf-archive.ts";
 import { fallbackName, unitType } from "./imdf-categories.ts";
 import { ImdfError } from "./imdf-error.ts";
-import type { ImdfSource, ImportedFeature, SkippedFeature } from "./imported-feature.ts";
+import type { ImdfSource, ImportedFeature } from "./imported-feature.ts";
 import { navPathFeatures } from "./navpath-import.ts";
 
 export interface ImportPlan {

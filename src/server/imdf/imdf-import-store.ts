@@ -6,10 +6,11 @@
  * in the editor are never touched. Set-based statements in batches, as the editor's saves. The rows
  * come as JSON made in the worker thread (storedRow), so that the request thread only joins them.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
-import { maxFeaturesPerFloor } from "../geo/feature-input.ts";
-import type { Floor } from "../geo/floor.ts";
-import { linkPlacedRecords } from "../geo/linked-records.ts";
+import { maxFeaturesPerFloor } from "../map/feature-input.ts";
+import { linkPlacedRecords } from "../map/linked-records.ts";
 import { ImdfError } from "./imdf-error.ts";
 import type { ImportedFeature } from "./imported-feature.ts";
 

@@ -10,9 +10,9 @@ import type { Database } from "../db/database.ts";
 import { codeText } from "../http/envelope.ts";
 import { WorkerOutOfMemory, type WorkerPool, WorkerPoolBusy } from "../workers/worker-pool.ts";
 import type { ArchiveOutcome, ArchiveSource, PlannedImport } from "./archive-worker.ts";
+import type { SkippedFeature } from "./imdf-archive.ts";
 import { ImdfError } from "./imdf-error.ts";
 import { type StoreCounts, storeImport } from "./imdf-import-store.ts";
-import type { SkippedFeature } from "./imported-feature.ts";
 import { zipLimits } from "./zip-archive.ts";
 
 export interface ImportReport extends StoreCounts {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { statusOf } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { setBodyFingerprint } from "../http/idempotency.ts";
 import { message } from "../http/messages.ts";
@@ -72,7 +73,6 @@ async function sha256(bytes: Uint8Array): Promise<string> {
 
 export async function imdfPlugin(app: FastifyInstance, { db, guard, workers }: Options) {
   await app.register(multipart, { limits: { fileSize: maxArchiveBytes, files: 1, fields: 2, parts: 3 } });
-  const admin = guard.roles(["admin"]);
   const archives = new WeakMap<FastifyRequest, ReceivedArchive | ImdfError>();
 
   // Read before the handler, so that an Idempotency-Key is matched by the archive's bytes.
@@ -92,7 +92,7 @@ export async function imdfPlugin(app: FastifyInstance, { db, guard, workers }: O
 
   // The role before the archive is read; the query checked before the form is.
   const importRoute = {
-    onRequest: admin,
+    onRequest: guard.roles(rolesOf("POST", "/api/imdf/import")),
     ...checkedRequest({ querystring: checkedQuery(importQuery) }),
     preHandler: readForm,
   };
@@ -121,17 +121,24 @@ export async function imdfPlugin(app: FastifyInstance, { db, guard, workers }: O
     }
   });
 
-  app.get("/api/imdf/export", { preHandler: admin }, async (request, reply) => {
-    try {
-      const { zip, counts, leftOut } = await exportZipOffThread(workers, db);
-      request.log.info({ counts, leftOut: leftOut.length, by: request.account?.id }, "IMDF archive exported");
-      return reply
-        .type("application/zip")
-        .header("content-disposition", 'attachment; filename="imdf.zip"')
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
-    } catch (error) {
-      if (error instanceof ImdfError) return refuse(reply, request, error);
-      throw error;
-    }
-  });
+  app.get(
+    "/api/imdf/export",
+    { preHandler: guard.roles(rolesOf("GET", "/api/imdf/export")) },
+    async (request, reply) => {
+      try {
+        const { zip, counts, leftOut } = await exportZipOffThread(workers, db);
+        request.log.info(
+          { counts, leftOut: leftOut.length, by: request.account?.id },
+          "IMDF archive exported",
+        );
+        return reply
+          .type("application/zip")
+          .header("content-disposition", 'attachment; filename="imdf.zip"')
+          .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      } catch (error) {
+        if (error instanceof ImdfError) return refuse(reply, request, error);
+        throw error;
+      }
+    },
+  );
 }

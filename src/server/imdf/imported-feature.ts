@@ -2,9 +2,10 @@
  * What an IMDF import makes of the archive: our map features, each with where it came from
  * (map_feature.source), and the features it left out with the reason.
  */
+
+import type { Floor } from "../../shared/floor.ts";
 import type { MapType } from "../../shared/map-types.ts";
-import type { FeatureInput } from "../geo/feature-input.ts";
-import type { Floor } from "../geo/floor.ts";
+import type { FeatureInput } from "../map/feature-input.ts";
 import type { ImdfFeature, ImdfGeometry } from "./imdf-archive.ts";
 
 /** A navPath node as the archive had it; its neighbours are the routes and connectors it is part of. */
@@ -39,13 +40,4 @@ export interface ImportedFeature extends FeatureInput {
   floor: Floor;
   type: MapType;
   source: ImdfSource;
-}
-
-/** A feature of the archive that was not imported: its IMDF id and type and the reason's code (3110-3119). */
-export interface SkippedFeature {
-  id: string;
-  feature_type: string;
-  code: number;
-  /** what exactly: an ordinal, a category, the refused properties */
-  detail?: string;
 }

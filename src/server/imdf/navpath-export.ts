@@ -5,7 +5,7 @@
  * node, as in the routing graph) linked along the line, and drawn connectors sharing a connector_key
  * link their nodes floor to floor.
  */
-import { floorNumber } from "../geo/floor.ts";
+import { floorNumber } from "../../shared/floor.ts";
 import type { ImdfFeature } from "./imdf-archive.ts";
 import type { ImdfSource, NavNode } from "./imported-feature.ts";
 import { stableUuid } from "./stable-uuid.ts";

@@ -1,16 +1,16 @@
 /**
  * PolyMap's routing graph (navPath: points listing their `neighbours`) as our routing features, so
- * that the routing graph (geo/routing-graph.ts) is built from an imported campus as from a drawn one:
+ * that the routing graph (routing/routing-graph.ts) is built from an imported campus as from a drawn one:
  * each link between two nodes of one floor is a `route` LineString from one node to the other, and a
  * link between floors is a `connector` at each end sharing a connector_key. A link listed by one node
  * only may be walked one way (direction forward or backward). Both nodes are kept in the source, so an
  * export writes the nodes back with their ids, weights and tags.
  */
 import { createHash } from "node:crypto";
-import { type Floor, floorNumber } from "../geo/floor.ts";
+import { type Floor, floorNumber } from "../../shared/floor.ts";
 import { checkedFeature } from "./checked-feature.ts";
-import type { ImdfFeature } from "./imdf-archive.ts";
-import type { ImportedFeature, NavNode, SkippedFeature } from "./imported-feature.ts";
+import type { ImdfFeature, SkippedFeature } from "./imdf-archive.ts";
+import type { ImportedFeature, NavNode } from "./imported-feature.ts";
 
 /** The floor of a node's level (null: outdoors, the ground floor); undefined when the level was skipped. */
 export type FloorOfLevel = (levelId: string | null) => Floor | undefined;

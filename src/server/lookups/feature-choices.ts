@@ -1,9 +1,9 @@
 /** Choices drawn from map features: the pickers of parent regions, locations and rooms. */
 import type { Lang } from "../../shared/area-spec.ts";
+import type { Floor } from "../../shared/floor.ts";
 import type { MapType } from "../../shared/map-types.ts";
-import { likePattern } from "../areas/store.ts";
 import type { Queryable } from "../db/database.ts";
-import type { Floor } from "../geo/floor.ts";
+import { likePattern } from "../db/list-sql.ts";
 import { type Choice, sortByName } from "./choices.ts";
 
 /** The name shown for a feature ($1 is 'name_pl' or 'name_en'): its name in the language, then the other, then its key. */

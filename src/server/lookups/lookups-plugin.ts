@@ -5,9 +5,9 @@ import type { AreaRegistry } from "../areas/registry.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { success } from "../http/envelope.ts";
 import {
-  floorParam,
   guardedQuery,
   idListParam,
   idParam,
@@ -18,6 +18,7 @@ import {
   queryOf,
   textParam,
 } from "../http/query-params.ts";
+import { floorParam } from "../map/floor.ts";
 import { authorIdsLimit, authorNames } from "./author-names.ts";
 import { beaconChoices } from "./beacon-choices.ts";
 import { sortByName } from "./choices.ts";
@@ -50,10 +51,10 @@ const roomsQuery = { lang: langParam, id: idParam(), search: textParam(), with: 
 const authorsQuery = { ids: idListParam(authorIdsLimit) };
 
 export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry }: Options) {
-  const staffOnly = guard.roles(["admin", "moderator"]);
-  const staff = (query: Record<string, QueryParam<unknown>>) => guardedQuery(staffOnly, query);
+  const staff = (url: string, query: Record<string, QueryParam<unknown>>) =>
+    guardedQuery(guard.roles(rolesOf("GET", url)), query);
 
-  app.get("/api/type", staff(langOnly), async (request) => {
+  app.get("/api/type", staff("/api/type", langOnly), async (request) => {
     const lang = langOf(request, queryOf(request, langOnly).lang);
     const types = Object.entries(mapTypes).map(([type, { group, label }]) => ({
       id: type,
@@ -63,12 +64,12 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
     return success(sortByName(types, lang));
   });
 
-  app.get("/api/category_basic", staff(langOnly), async (request) => {
+  app.get("/api/category_basic", staff("/api/category_basic", langOnly), async (request) => {
     const lang = langOf(request, queryOf(request, langOnly).lang);
     return success(await recordChoices(db, registry.get("category"), lang));
   });
 
-  app.get("/api/campus_basic", staff(campusQuery), async (request) => {
+  app.get("/api/campus_basic", staff("/api/campus_basic", campusQuery), async (request) => {
     const query = queryOf(request, campusQuery);
     // `with`: a record's current campus stays choosable in its form even after it was switched off.
     const choices = await recordChoices(db, registry.get("campus"), langOf(request, query.lang), {
@@ -78,7 +79,7 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
     return success(choices);
   });
 
-  app.get("/api/category_geo_basic", staff(categoryGeoQuery), async (request) => {
+  app.get("/api/category_geo_basic", staff("/api/category_geo_basic", categoryGeoQuery), async (request) => {
     const query = queryOf(request, categoryGeoQuery);
     const choices = await recordChoices(db, registry.get("category_geo"), langOf(request, query.lang), {
       activeOnly: true,
@@ -88,7 +89,7 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
     return success(choices);
   });
 
-  app.get("/api/geo_basic", staff(geoBasicQuery), async (request) => {
+  app.get("/api/geo_basic", staff("/api/geo_basic", geoBasicQuery), async (request) => {
     const query = queryOf(request, geoBasicQuery);
     const lang = langOf(request, query.lang);
     const filters = {
@@ -105,7 +106,7 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
     );
   });
 
-  app.get("/api/rooms", staff(roomsQuery), async (request) => {
+  app.get("/api/rooms", staff("/api/rooms", roomsQuery), async (request) => {
     const query = queryOf(request, roomsQuery);
     const lang = langOf(request, query.lang);
     const filters = {
@@ -120,15 +121,15 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
   });
 
   // Who wrote the opinions and SOS reports staff read: names and e-mails of authors only (author-names.ts).
-  app.get("/api/author_names", staff(authorsQuery), async (request) => {
+  app.get("/api/author_names", staff("/api/author_names", authorsQuery), async (request) => {
     return success(await authorNames(db, queryOf(request, authorsQuery).ids));
   });
 
-  app.get("/api/beacon_basic", staff(langOnly), async (request) => {
+  app.get("/api/beacon_basic", staff("/api/beacon_basic", langOnly), async (request) => {
     return success(await beaconChoices(db, langOf(request, queryOf(request, langOnly).lang)));
   });
 
-  app.get("/api/selects/:dataType", staff(langOnly), async (request) => {
+  app.get("/api/selects/:dataType", staff("/api/selects/:dataType", langOnly), async (request) => {
     const { dataType } = request.params as { dataType: string };
     const list = selectList(dataType, langOf(request, queryOf(request, langOnly).lang));
     if (!list) throw ApiError.code(9004, "dataType");

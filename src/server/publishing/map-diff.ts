@@ -4,8 +4,9 @@
  * change the properties that differ and whether the geometry moved. A feature moved to another floor
  * is a change listed on its new floor, with `floor` among its changed properties.
  */
+
+import { floorNumber } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
-import { floorNumber } from "../geo/floor.ts";
 import {
   changedBetweenReleases,
   changesBetween,

@@ -6,11 +6,13 @@
  * audited.
  */
 import type { FastifyInstance } from "fastify";
+import { pageSize } from "../../shared/list-page.ts";
 import { recordId, recordIdPattern } from "../../shared/record-id.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { rolesOf } from "../http/contract-roles.ts";
 import { contractBody } from "../http/contract-schemas.ts";
 import { success } from "../http/envelope.ts";
 import { guardedQuery, idParam, type QueryParam, queryOf, requiredParam } from "../http/query-params.ts";
@@ -75,11 +77,13 @@ const authorOf = (account: { id: number; name: string } | null | undefined): Aut
   account ? { id: account.id, name: account.name } : null;
 
 export async function publishingPlugin(app: FastifyInstance, { db, guard }: Options) {
-  const staff = guard.roles(["admin", "moderator"]);
+  const allowed = (method: string, url: string) => guard.roles(rolesOf(method, url));
 
   app.post(
     "/api/map/publish",
-    guardedRoute(staff, { body: contractBody("POST", "/api/map/publish", readComment) }),
+    guardedRoute(allowed("POST", "/api/map/publish"), {
+      body: contractBody("POST", "/api/map/publish", readComment),
+    }),
     async (request) => {
       const { comment } = request.body as ReturnType<typeof readComment>;
       const by = authorOf(request.account);
@@ -99,13 +103,17 @@ export async function publishingPlugin(app: FastifyInstance, { db, guard }: Opti
     },
   );
 
-  app.get("/api/map/releases", guardedQuery(staff, releasesQuery), async (request) => {
-    const page = queryOf(request, releasesQuery).page ?? 1;
-    const { items, total } = await releasesPage(db, page);
-    return success({ items, page, pageSize: 10, total });
-  });
+  app.get(
+    "/api/map/releases",
+    guardedQuery(allowed("GET", "/api/map/releases"), releasesQuery),
+    async (request) => {
+      const page = queryOf(request, releasesQuery).page ?? 1;
+      const { items, total } = await releasesPage(db, page);
+      return success({ items, page, pageSize, total });
+    },
+  );
 
-  app.get("/api/map/diff", guardedQuery(staff, diffQuery), async (request) => {
+  app.get("/api/map/diff", guardedQuery(allowed("GET", "/api/map/diff"), diffQuery), async (request) => {
     const { from, to } = queryOf(request, diffQuery);
     for (const [field, side] of [
       ["from", from],
@@ -117,7 +125,7 @@ export async function publishingPlugin(app: FastifyInstance, { db, guard }: Opti
 
   app.post(
     "/api/map/releases/:number/rollback",
-    guardedRoute(guard.roles(["admin"]), {
+    guardedRoute(allowed("POST", "/api/map/releases/{number}/rollback"), {
       params: numberParams,
       body: contractBody("POST", "/api/map/releases/{number}/rollback", readComment),
     }),

@@ -28,7 +28,7 @@ import { recordWriter } from "./record-writer.ts";
 import { type SeedContext, type SeedIds, seedArea, seedAreas } from "./seed-data.ts";
 
 /** Accounts of the mobile app (role "user", no console password): authors of SOS reports and opinions. */
-const appUsers = {
+export const appUsers = {
   anna: { name: "Anna Kowalska", email: "anna.kowalska@student.umed.example" },
   jan: { name: "Jan Nowak", email: "jan.nowak@student.umed.example" },
   maria: { name: "Maria Wiśniewska", email: "maria.wisniewska@student.umed.example" },

@@ -1,6 +1,6 @@
 /**
  * SEED_DEMO=imdf:<path>: the map of an empty database imported from an IMDF archive (a folder or a
- * .zip, e.g. ../shared/data/imdf/polymap) instead of the drawn demo campus. Only the map: the demo's
+ * .zip, e.g. samples/imdf/polymap) instead of the drawn demo campus. Only the map: the demo's
  * other records refer to rooms of the drawn campus. The imported map is published as release 1.
  */
 import { basename } from "node:path";

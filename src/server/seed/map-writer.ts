@@ -3,7 +3,7 @@
  * saves store them: without `type`, which has its own column (the extent answer splices it in).
  */
 import type { Queryable } from "../db/database.ts";
-import { geometryBounds } from "../geo/geometry-bounds.ts";
+import { geometryBounds } from "../map/geometry-bounds.ts";
 import type { Feature } from "./campus-map.ts";
 
 // One statement per batch keeps PGlite fast; the JSON parameter stays a few hundred kB.

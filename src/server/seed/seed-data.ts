@@ -13,7 +13,7 @@
  *   data directory the record is left out and counted.
  * - `created_at`: a record another system makes (the app, the parking system), inserted as that
  *   system would, read-only fields included (record-writer's insert).
- * - `screenshot: <console path>`: the record the edit screenshot of that path shows
+ * - `screenshot: <console path>`: the record whose edit form the browser tests open for that path
  *   (tests/e2e/support/screens.ts); not written.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";

@@ -182,6 +182,16 @@ export async function chooseIn(page: Page, inputId: string, option: string): Pro
 }
 
 /** The newest toast with `text`. */
+/** the editor's messages the tests wait for (Polish, the admin's language) */
+export const mapTexts = {
+  saved: "Dane zapisane",
+  failed: "Błąd zapisu danych",
+  required: "Sprawdź, czy wszystkie wymagane pola zostały uzupełnione",
+  none: "Brak niezapisanych zmian",
+  notPolygons: "Scalanie nie powiedzie się, jeśli zaznaczony obiekt jest punktem lub linią",
+  reapplied: "Obiekty wczytane ponownie; pozostałe zmiany zachowano",
+};
+
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator(".p-toast-message").filter({ hasText: text }).last();
 }

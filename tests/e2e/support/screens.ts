@@ -4,29 +4,44 @@
  * area, the special screens and the public pages.
  */
 import { consoleRoutes } from "../../../generated/console.ts";
-import { seedOrder } from "../../../src/server/seed/demo.ts";
+import { appUsers, seedOrder } from "../../../src/server/seed/demo.ts";
 import { seedRecords } from "../../../src/server/seed/seed-data.ts";
+import { demoRecordId, type RecordFields } from "./demo-records.ts";
 
 export interface Screen {
   /** the baseline's name and the test's title */
   name: string;
+  /** with `:id` for an edit form, which `record` names */
   path: string;
+  record?: { area: string; fields: RecordFields };
 }
+
+/** the fields a demo record is told apart by in its area's list */
+const namingFields = ["name", "name_pl", "title_pl"];
 
 /**
  * One demo record per editable path: the one whose seed file marks it `screenshot: <path>`
- * (manifests/seed/). Its id is its place in the seeding order, since every area's records share one
- * id sequence and the test server seeds a fresh database with a data directory (nothing left out).
- * The accounts are code (src/server/seed/demo.ts): the first app account comes right after the admin.
- * A path with no marked record (a new area without demo data) has no edit screenshot.
+ * (manifests/seed/), named by its naming field. The accounts are code (src/server/seed/demo.ts): the
+ * users' form shows the first app account. A path with no marked record (a new area without demo
+ * data) has no edit screen.
  */
-export const demoRecordIds: Record<string, number> = { users: 2 };
-let seededId = 0;
+const demoRecords: Record<string, RecordFields> = { users: { email: appUsers.anna.email } };
 for (const area of seedOrder())
-  for (const { screenshot } of seedRecords(area)) {
-    seededId++;
-    if (typeof screenshot === "string") demoRecordIds[screenshot] = seededId;
+  for (const record of seedRecords(area)) {
+    const naming = namingFields.find((field) => typeof record[field] === "string");
+    if (typeof record.screenshot === "string" && naming)
+      demoRecords[record.screenshot] = { [naming]: record[naming] as string };
   }
+
+/** the page to open for `screen`: an edit form's record id looked up on the server at `baseURL` */
+export async function screenPath(screen: Screen, baseURL: string | undefined): Promise<string> {
+  if (!screen.record) return screen.path;
+  if (!baseURL) throw new Error("no baseURL");
+  return screen.path.replace(
+    ":id",
+    String(await demoRecordId(baseURL, screen.record.area, screen.record.fields)),
+  );
+}
 
 const routesOf = (screen: string) => consoleRoutes.filter((route) => route.screen === screen);
 
@@ -41,10 +56,10 @@ export const createScreens: Screen[] = routesOf("create").map((route) => ({
 }));
 
 export const editScreens: Screen[] = routesOf("edit").flatMap((route) => {
-  const id = demoRecordIds[route.menuPath];
-  return id === undefined
+  const fields = demoRecords[route.menuPath];
+  return fields === undefined
     ? []
-    : [{ name: `edit-${route.menuPath}`, path: `/cms/${route.menuPath}/modify/${id}` }];
+    : [{ name: `edit-${route.menuPath}`, path: `/cms/${route.path}`, record: { area: route.area, fields } }];
 });
 
 /** users/modify_password, parking_lots/legend, sos/send_push: the hand-written screens of spec §2 */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSort } from "../../../src/server/areas/list-sort.ts";
-import { orderBy } from "../../../src/server/areas/store.ts";
+import { orderBy } from "../../../src/server/db/list-sql.ts";
 import { ApiError } from "../../../src/server/http/api-error.ts";
 
 const sortable = ["name", "created_at"];

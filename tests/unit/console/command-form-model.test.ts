@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commandForm, recordForm } from "../../../src/console/controllers/command-form-model.ts";
+import { commandForm, recordForm } from "../../../src/console/forms/command-form-model.ts";
 
 /** Keys stand for texts: what a form is labelled with shows which catalogue entry it reads. */
 const t = (key: string) => key;

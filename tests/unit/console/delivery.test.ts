@@ -1,15 +1,14 @@
 /** The console's delivery pieces: the row's one-line state, the page's batched loading, the sent push flag. */
 import { describe, expect, it } from "vitest";
 import {
-  areaFormModel,
-  formUiSchema,
-  pushWentOut,
-} from "../../../src/console/controllers/area-form-model.ts";
-import {
   createDeliveryLoader,
   type RecordDelivery,
-} from "../../../src/console/controllers/delivery-loader.ts";
-import { type DeliveryMessage, deliverySummary } from "../../../src/console/controllers/delivery-summary.ts";
+} from "../../../src/console/area-parts/delivery/delivery-loader.ts";
+import {
+  type DeliveryMessage,
+  deliverySummary,
+} from "../../../src/console/area-parts/delivery/delivery-summary.ts";
+import { areaFormModel, formUiSchema, pushWentOut } from "../../../src/console/forms/area-form-model.ts";
 
 const channel = (
   name: "push" | "email" | "sms",

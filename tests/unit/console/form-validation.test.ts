@@ -6,7 +6,7 @@ import {
   customValidator,
   ruleErrors,
   transformSchemaErrors,
-} from "../../../src/console/controllers/form-validation.ts";
+} from "../../../src/console/forms/form-validation.ts";
 import en from "../../../src/console/i18n/forms.en.json" with { type: "json" };
 import pl from "../../../src/console/i18n/forms.pl.json" with { type: "json" };
 

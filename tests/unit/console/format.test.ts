@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cutText, formatDate, formatDateTime, initialsOf } from "../../../src/console/controllers/format.ts";
+import { cutText, formatDate, formatDateTime, initialsOf } from "../../../src/console/shared/format.ts";
 
 // Dates are shown in local time: pin the zone so the expectations hold on any machine.
 const savedZone = process.env.TZ;

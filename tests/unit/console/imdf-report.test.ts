@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportTable } from "../../../src/console/controllers/imdf-report.ts";
+import { reportTable } from "../../../src/console/areas/imdf/imdf-report.ts";
 
 describe("reportTable", () => {
   it("orders floors bottom to top and totals each type", () => {

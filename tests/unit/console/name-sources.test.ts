@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idsParameter, nameSourceOf } from "../../../src/console/controllers/name-sources.ts";
+import { idsParameter, nameSourceOf } from "../../../src/console/records/name-sources.ts";
 
 describe("nameSourceOf", () => {
   it.each([

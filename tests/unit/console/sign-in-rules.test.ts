@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSignIn } from "../../../src/console/controllers/sign-in-rules.ts";
+import { checkSignIn } from "../../../src/console/areas/auth/sign-in-rules.ts";
 
 describe("checkSignIn", () => {
   it("requires both fields", () => {

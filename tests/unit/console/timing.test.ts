@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { debounce, throttle } from "../../../src/console/controllers/timing.ts";
+import { debounce, throttle } from "../../../src/console/shared/timing.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();

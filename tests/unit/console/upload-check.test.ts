@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptOf, sizeText, uploadProblem } from "../../../src/console/controllers/upload-check.ts";
+import { acceptOf, sizeText, uploadProblem } from "../../../src/console/forms/upload-check.ts";
 
 const mb = 1024 * 1024;
 

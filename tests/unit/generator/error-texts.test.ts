@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CodeKind, FieldManifest } from "../../../generator/manifest-types.ts";
-import { fieldErrorText, type TemplateCatalogues } from "../../../generator/transforms/error-texts.ts";
+import {
+  fieldErrorText,
+  notFoundText,
+  type TemplateCatalogues,
+} from "../../../generator/transforms/error-texts.ts";
 
 const catalogues: TemplateCatalogues = {
   enumerations: { status: { active: { pl: "A", en: "A" }, inactive: { pl: "N", en: "I" } } },
@@ -255,5 +259,14 @@ const cases: [string, { given: { kind: CodeKind; field: FieldManifest }; want: u
 describe("fieldErrorText", () => {
   it.each(cases)("%s", (_name, { given, want }) => {
     expect(fieldErrorText(given.kind, given.field, catalogues)).toEqual(want);
+  });
+});
+
+describe("notFoundText", () => {
+  it("words an area's missing record from its itemTitle", () => {
+    expect(notFoundText({ pl: "Rzecz znaleziona", en: "Found item" })).toEqual({
+      pl: "Rzecz znaleziona nie istnieje",
+      en: "Found item not found",
+    });
   });
 });

@@ -21,7 +21,7 @@ import { fromLonLat, toLonLat, transformExtent } from "ol/proj";
 import XYZ from "ol/source/XYZ";
 import View from "ol/View";
 import { enumerations } from "../../../../generated/catalogues.ts";
-import { mapSpec } from "../../../../generated/map.ts";
+import { type GeometryGroup, typesOfGroup } from "../../../shared/map-types.ts";
 import { NamedZoom } from "../controls/named-zoom.ts";
 import { RotationControl, type RotationControlLabels } from "../controls/rotation-control.ts";
 import { BoxSelect } from "../interactions/box-select.ts";
@@ -103,15 +103,12 @@ const toBox = ([minLon = 0, minLat = 0, maxLon = 0, maxLat = 0]: Extent): LonLat
   maxLat,
 ];
 
-const groupOfKind = (kind: DrawKind) =>
+const groupOfKind = (kind: DrawKind): GeometryGroup =>
   kind === "Point" ? "POINT" : kind === "LineString" ? "LINE" : "POLYGON";
 
 /** The map types a draw kind can make (spec §3: POINT Point, LINE LineString, POLYGON the others). */
 export function typesForKind(kind: DrawKind): string[] {
-  const group = groupOfKind(kind);
-  return Object.entries(mapSpec.types)
-    .filter(([, type]) => type.group === group)
-    .map(([name]) => name);
+  return typesOfGroup(groupOfKind(kind));
 }
 
 function toLonLatBox(extent: Extent): LonLatBox {

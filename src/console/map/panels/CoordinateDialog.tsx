@@ -11,7 +11,7 @@ import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dropdownLabels } from "../../special/dropdown-labels.ts";
+import { dropdownLabels } from "../../shared/dropdown-labels.ts";
 import type { MapEditor } from "../editor/map-editor.ts";
 import { typesForKind } from "../editor/map-editor.ts";
 import { parseCoordinates } from "../session/shapes.ts";

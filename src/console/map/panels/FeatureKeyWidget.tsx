@@ -5,7 +5,7 @@
  */
 import type { WidgetProps } from "@rjsf/utils";
 import { Dropdown } from "primereact/dropdown";
-import { dropdownLabels } from "../../special/dropdown-labels.ts";
+import { dropdownLabels } from "../../shared/dropdown-labels.ts";
 
 export interface FeatureChoice {
   /** the feature's key, what the property holds */

@@ -2,7 +2,7 @@
 import { Dropdown } from "primereact/dropdown";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { dropdownLabels } from "../../special/dropdown-labels.ts";
+import { dropdownLabels } from "../../shared/dropdown-labels.ts";
 import { ThemedForm } from "../../widgets/form-theme.tsx";
 import { formValidator } from "../../widgets/form-validator.ts";
 import type { MapEditor } from "../editor/map-editor.ts";

@@ -1,0 +1,175 @@
+/**
+ * The generated list of an area (spec §2): the manifest's columns, server pagination (pages of src/shared/list-page.ts), search
+ * where the manifest allows it, Add / Edit / Delete as the user's role and the area allow, and the
+ * areas' own row and header actions (row-actions.tsx).
+ */
+import "./area-list.css";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { IconField } from "primereact/iconfield";
+import { InputIcon } from "primereact/inputicon";
+import { InputText } from "primereact/inputtext";
+import { Skeleton } from "primereact/skeleton";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { consoleColumns } from "../../../generated/console.ts";
+import { pageSize } from "../../shared/list-page.ts";
+import { areaSpec } from "../shared/area-specs.ts";
+import { session } from "../state/session.ts";
+import { ListTable, type TableColumn } from "../table/ListTable.tsx";
+import { areaAccess } from "./area-access.ts";
+import { ListCell, type ListColumn } from "./ListCell.tsx";
+import { listHeaderActions, rowActions } from "./row-actions.tsx";
+import { type Row, sortParam, useAreaList } from "./use-area-list.ts";
+import { useChoiceNames } from "./use-choice-names.ts";
+import { useListExport } from "./use-list-export.ts";
+
+const placeholderRows: Row[] = Array.from({ length: pageSize }, (_, index) => ({ id: -1 - index }));
+
+export function AreaListScreen({ area, basePath }: { area: string; basePath: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSnapshot(session);
+  const spec = areaSpec(area);
+  const access = areaAccess(area, basePath, user?.roles);
+  const columns: readonly ListColumn[] = consoleColumns[area as keyof typeof consoleColumns] ?? [];
+  const list = useAreaList(area, access.writeArea);
+  const names = useChoiceNames(columns, list.items);
+  const exporter = useListExport(area);
+  const [pending, setPending] = useState<Row | null>(null);
+  const title = t(`resources.${area}.name`);
+  const extraRowActions = rowActions[area];
+  const headerActions = listHeaderActions[area];
+  const searchId = `${area}-search`;
+
+  const header = (name: string) => {
+    const key = `resources.${area}.fields.${name}`;
+    return i18n.exists(key) ? t(key) : t(`lists.columns.${name}`);
+  };
+
+  const actions = (row: Row) => (
+    <div className="row-actions">
+      {extraRowActions?.(row, list.reload)}
+      {access.edit && (
+        <Link
+          to={`/cms/${basePath}/modify/${row.id}`}
+          className="p-button p-component p-button-text p-button-rounded p-button-icon-only"
+          aria-label={t("lists.editRow", { id: row.id })}
+          title={t("lists.edit")}
+        >
+          <span className="p-button-icon pi pi-pencil" aria-hidden="true" />
+        </Link>
+      )}
+      {access.delete && (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          text
+          rounded
+          severity="danger"
+          aria-label={t("lists.deleteRow", { id: row.id })}
+          title={t("lists.delete")}
+          onClick={() => setPending(row)}
+        />
+      )}
+    </div>
+  );
+
+  const tableColumns: TableColumn<Row>[] = columns.map((column) => ({
+    key: column.name,
+    header: header(column.name),
+    sortable: spec.sortable.includes(column.name),
+    bodyClassName: column.kind === "datetime" || column.kind === "date" ? "nowrap" : undefined,
+    dataColumn: column.name,
+    body: (row: Row) =>
+      list.loading ? (
+        <Skeleton height="1.2rem" />
+      ) : (
+        <ListCell column={column} value={row[column.name]} names={names} />
+      ),
+  }));
+  if (access.edit || access.delete || extraRowActions) {
+    tableColumns.push({
+      key: "actions",
+      header: t("lists.actions"),
+      headerClassName: "actions-column",
+      bodyClassName: "actions-column",
+      body: (row: Row) => (list.loading ? <Skeleton height="1.2rem" width="4rem" /> : actions(row)),
+    });
+  }
+
+  return (
+    <section className="area-list" aria-labelledby={`${area}-title`}>
+      <div className="area-list-header">
+        <h1 id={`${area}-title`}>{title}</h1>
+        <div className="area-list-tools">
+          {spec.search.length > 0 && (
+            <IconField iconPosition="left">
+              <InputIcon className="pi pi-search" aria-hidden="true" />
+              <label htmlFor={searchId} className="sr-only">
+                {t("lists.search")}
+              </label>
+              <InputText
+                id={searchId}
+                type="search"
+                value={list.searchText}
+                placeholder={t("lists.search")}
+                onChange={(event) => list.changeSearch(event.target.value)}
+              />
+            </IconField>
+          )}
+          {headerActions?.()}
+          {spec.export && (
+            <Button
+              type="button"
+              icon="pi pi-download"
+              label={t("lists.export")}
+              loading={exporter.busy}
+              disabled={exporter.busy}
+              onClick={() => void exporter.download({ search: list.search, sort: sortParam(list.sort) })}
+            />
+          )}
+          {exporter.received !== null && (
+            <span className="area-list-export-progress" role="status">
+              {t("lists.exporting", { count: exporter.received })}
+            </span>
+          )}
+          {access.create && (
+            <Link to={`/cms/${basePath}/modify`} className="p-button p-component">
+              <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
+              <span className="p-button-label">{t("lists.add")}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      <ListTable
+        columns={tableColumns}
+        rows={list.loading ? placeholderRows : list.items}
+        busy={list.loading}
+        emptyMessage={t("lists.noData")}
+        // Sorted by the server over all pages (?sort=): asc, desc, then the default order again.
+        sort={list.sort}
+        onSort={list.sortBy}
+        page={list.page}
+        pageSize={pageSize}
+        totalRecords={list.total}
+        onPage={list.setPage}
+        reportTemplate={t("lists.pageReport")}
+      />
+      <ConfirmDialog
+        visible={pending !== null}
+        onHide={() => setPending(null)}
+        header={t("lists.deleteTitle")}
+        message={t("lists.deleteQuestion", { item: t(`resources.${area}.itemName`), id: pending?.id })}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel={t("lists.delete")}
+        rejectLabel={t("lists.cancel")}
+        acceptClassName="p-button-danger"
+        accept={() => {
+          if (pending) void list.remove(pending);
+        }}
+      />
+    </section>
+  );
+}

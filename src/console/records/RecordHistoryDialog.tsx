@@ -1,0 +1,127 @@
+/**
+ * An edit form's History for admins: who changed the record when, and each field's value before and
+ * after, newest first; filtered by the account and by days, 10 entries at a time.
+ */
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { useTranslation } from "react-i18next";
+import { useUserChoices } from "../area-parts/use-user-choices.ts";
+import { dropdownLabels } from "../shared/dropdown-labels.ts";
+import { formatDateTime } from "../shared/format.ts";
+import { type HistoryEntry, useRecordHistory } from "./use-record-history.ts";
+
+interface Props {
+  area: string;
+  recordId: number;
+  label: (field: string) => string;
+  onClose: () => void;
+}
+
+type Change = { before: unknown; after: unknown };
+const isChange = (value: unknown): value is Change =>
+  typeof value === "object" && value !== null && "before" in value && "after" in value;
+
+function Entry({ entry, label }: { entry: HistoryEntry; label: (field: string) => string }) {
+  const { t } = useTranslation();
+  const shown = (value: unknown) =>
+    value === undefined || value === null || value === ""
+      ? t("forms.history.empty")
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
+  const changes = Object.entries(entry.changes as Record<string, unknown>);
+  return (
+    <li className="record-history-entry">
+      <p className="record-history-head">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        {" · "}
+        <strong>{entry.user_name ?? t("forms.history.unknownUser")}</strong>
+        {" · "}
+        {t(`forms.history.actions.${entry.action}`, { defaultValue: entry.action })}
+      </p>
+      {changes.length > 0 && (
+        <table className="record-conflict-table">
+          <tbody>
+            {changes.map(([field, value]) => (
+              <tr key={field}>
+                <th scope="row">{label(field)}</th>
+                {isChange(value) ? (
+                  <td>
+                    {shown(value.before)} → {shown(value.after)}
+                  </td>
+                ) : (
+                  <td>{shown(value)}</td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+export function RecordHistoryDialog({ area, recordId, label, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const history = useRecordHistory(area, recordId);
+  const users = useUserChoices(null, history.filter.userId);
+  return (
+    <Dialog visible modal onHide={onClose} header={t("forms.history.title")} className="record-history">
+      <div className="record-history-filters">
+        <div className="record-history-filter">
+          <label htmlFor="history-user">{t("forms.history.user")}</label>
+          <Dropdown
+            pt={dropdownLabels(t("forms.history.user"))}
+            inputId="history-user"
+            value={history.filter.userId}
+            options={users.choices}
+            optionLabel="name"
+            optionValue="id"
+            placeholder={t("forms.history.anyone")}
+            showClear
+            filter
+            filterBy="name,email"
+            onFilter={(event) => users.search(event.filter)}
+            emptyFilterMessage={t("forms.history.none")}
+            onChange={(event) => history.changeFilter({ userId: (event.value as number | null) ?? null })}
+          />
+        </div>
+        {(["from", "to"] as const).map((end) => (
+          <div className="record-history-filter" key={end}>
+            <label htmlFor={`history-${end}`}>{t(`forms.history.${end}`)}</label>
+            <Calendar
+              inputId={`history-${end}`}
+              value={history.filter[end]}
+              onChange={(event) =>
+                history.changeFilter({ [end]: event.value instanceof Date ? event.value : null })
+              }
+              locale={i18n.language}
+              dateFormat="dd-mm-yy"
+              showIcon
+              showButtonBar
+            />
+          </div>
+        ))}
+      </div>
+      <p className="record-history-count" aria-live="polite">
+        {history.loading ? t("forms.history.loading") : t("forms.history.count", { count: history.total })}
+      </p>
+      <ol className="record-history-list">
+        {history.entries.map((entry) => (
+          <Entry key={entry.id} entry={entry} label={label} />
+        ))}
+      </ol>
+      {history.more && (
+        <Button
+          type="button"
+          label={t("forms.history.more")}
+          outlined
+          onClick={history.more}
+          loading={history.loading}
+        />
+      )}
+    </Dialog>
+  );
+}

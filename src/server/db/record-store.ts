@@ -1,0 +1,40 @@
+/**
+ * What the generic CRUD handler needs from the place an area's records live: the areas' tables
+ * (areas/table-store.ts) and the accounts (auth/accounts.ts) both keep this contract.
+ */
+import type { AreaSpec } from "../../shared/area-spec.ts";
+import type { Queryable } from "./database.ts";
+
+export type Row = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
+
+/** A list's order: one of the area's sortable columns (checked by areas/list-sort.ts). */
+export interface ListSort {
+  column: string;
+  descending: boolean;
+}
+
+export interface ListQuery {
+  page: number;
+  search?: string;
+  where?: Record<string, string>;
+  /** a sortable column (checked by parseSort); without it newest first */
+  sort?: ListSort;
+  /** rows a page; the list's 10 unless said (the CSV export reads larger pages) */
+  pageSize?: number;
+}
+
+export interface Store {
+  list(db: Queryable, area: AreaSpec, query: ListQuery): Promise<{ items: Row[]; total: number }>;
+  /** `lock`: the row is locked FOR UPDATE or FOR SHARE until the transaction ends */
+  get(db: Queryable, area: AreaSpec, id: number, lock?: "update" | "share"): Promise<Row | null>;
+  create(db: Queryable, area: AreaSpec, data: Record<string, unknown>): Promise<Row>;
+  update(db: Queryable, area: AreaSpec, id: number, data: Record<string, unknown>): Promise<Row | null>;
+  remove(db: Queryable, area: AreaSpec, id: number): Promise<boolean>;
+  /** ids of records of `area` whose `field` equals `value` (unique checks, references in use) */
+  countWhere(
+    db: Queryable,
+    area: AreaSpec,
+    match: Record<string, unknown>,
+    exceptId?: number,
+  ): Promise<number>;
+}
