@@ -410,6 +410,36 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The object has too many vertices (at most 10000)",
     "source": "manifests/map.yaml"
   },
+  "1520": {
+    "status": 409,
+    "pl": "Wersja robocza nie różni się od ostatniego wydania: nie ma czego publikować",
+    "en": "The draft does not differ from the latest release: there is nothing to publish",
+    "source": "manifests/map.yaml"
+  },
+  "1521": {
+    "status": 404,
+    "pl": "Nie ma takiego wydania mapy",
+    "en": "There is no such release of the map",
+    "source": "manifests/map.yaml"
+  },
+  "1522": {
+    "status": 422,
+    "pl": "Podaj numer wydania (albo draft dla wersji roboczej w parametrze to)",
+    "en": "Give a release number (or draft for the working copy, in the parameter to)",
+    "source": "manifests/map.yaml"
+  },
+  "1523": {
+    "status": 409,
+    "pl": "Ostatnie wydanie ma już tę zawartość: przywrócenie niczego by nie zmieniło",
+    "en": "The latest release already holds this content: the rollback would change nothing",
+    "source": "manifests/map.yaml"
+  },
+  "1524": {
+    "status": 422,
+    "pl": "Komentarz może mieć najwyżej 1000 znaków",
+    "en": "The comment may be at most 1000 characters long",
+    "source": "manifests/map.yaml"
+  },
   "1600": {
     "status": 422,
     "pl": "Wartość jest za krótka lub za mała",

@@ -115,6 +115,9 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
       if (field.enum && !manifests.catalogues.enumerations[field.enum]) {
         fail(`${at}/enum`, `no enumeration '${field.enum}' in catalogues/enumerations.yaml`);
       }
+      if (field.upload !== undefined && !manifests.catalogues.uploads[field.upload]) {
+        fail(`${at}/upload`, `no upload kind '${field.upload}' in catalogues/uploads.yaml`);
+      }
       if (field.picks) fail(`${at}/picks`, "only map properties hold a feature's key");
       if (field.ref) {
         const target = byName.get(field.ref) ?? fail(`${at}/ref`, `no area named '${field.ref}'`);

@@ -2,6 +2,9 @@
  * The JSON Schema every area manifest must satisfy. Cross-file rules (a code used by a field is
  * defined, references point at existing areas) are checked in check-manifests.ts.
  */
+import { actionNames, codeKinds, fieldTypes } from "../src/shared/area-spec.ts";
+import { geometryGroups } from "../src/shared/map-spec.ts";
+
 const text = {
   type: "object",
   required: ["pl", "en"],
@@ -16,30 +19,6 @@ const fieldLabel = {
   additionalProperties: false,
   properties: { ...text.properties, gender: { enum: ["f", "m", "n"] } },
 } as const;
-
-export const fieldTypes = [
-  "string",
-  "text",
-  "integer",
-  "number",
-  "boolean",
-  "enum",
-  "reference",
-  "upload",
-  "date",
-  "datetime",
-  "color",
-  "url",
-  "email",
-  "phone",
-  "mac",
-  "password",
-  "roles",
-] as const;
-
-export const codeKinds = ["required", "type", "min", "max", "format", "ref", "inactive", "unique"] as const;
-
-export const actionNames = ["list", "view", "create", "update", "delete"] as const;
 
 /** A role's name; the roles are those of catalogues/roles.yaml (check-manifests.ts checks each). */
 const roleName = { type: "string", pattern: "^[a-z][a-z_]*$" } as const;
@@ -63,7 +42,7 @@ const field = {
     values: { type: "array", items: { type: "string" }, minItems: 1 },
     ref: { type: "string", description: "area the id refers to" },
     rules: { type: "array", items: { enum: ["active"] } },
-    upload: { enum: ["photo", "icon", "video", "audio"] },
+    upload: { type: "string", description: "an upload kind of catalogues/uploads.yaml" },
     lookup: {
       enum: ["rooms", "geo_basic", "beacons"],
       description: "where the console offers choices for a plain id that is not an area reference",
@@ -306,7 +285,7 @@ export const mapManifestSchema = {
         required: ["group", "label"],
         additionalProperties: false,
         properties: {
-          group: { enum: ["POINT", "POLYGON", "LINE"] },
+          group: { enum: geometryGroups },
           label: text,
           properties: { type: "array", items: { type: "string" }, uniqueItems: true },
           required: { type: "array", items: { type: "string" }, uniqueItems: true },

@@ -33,7 +33,8 @@ export interface FieldManifest {
   values?: string[];
   ref?: string;
   rules?: "active"[];
-  upload?: "photo" | "icon" | "video" | "audio";
+  /** an upload kind of catalogues/uploads.yaml */
+  upload?: string;
   lookup?: "rooms" | "geo_basic" | "beacons";
   /** map manifest: the map types whose key the property holds */
   picks?: string[];

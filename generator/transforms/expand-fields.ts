@@ -1,5 +1,7 @@
 /** Manifest fields -> FieldSpec list: translated fields split into their _pl and _en halves. */
+
 import type { FieldSpec } from "../../src/shared/area-spec.ts";
+import type { UploadKind } from "../../src/shared/upload-kinds.ts";
 import type { Catalogues, FieldManifest } from "../manifest-types.ts";
 
 export function expandFields(fields: Record<string, FieldManifest>, catalogues: Catalogues): FieldSpec[] {
@@ -39,7 +41,8 @@ function compileField(name: string, field: FieldManifest, catalogues: Catalogues
   }
   if (field.values) spec.values = field.values;
   if (field.ref) spec.ref = field.ref;
-  if (field.upload) spec.upload = field.upload;
+  // check-manifests.ts has refused a kind catalogues/uploads.yaml does not have
+  if (field.upload) spec.upload = field.upload as UploadKind;
   if (field.lookup) spec.lookup = field.lookup;
   if (field.picks) spec.picks = field.picks;
   return spec;

@@ -32,6 +32,7 @@ import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
+import { publishingPlugin } from "./publishing/publishing-plugin.ts";
 import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
 import { routingPlugin } from "./routing/routing-plugin.ts";
 import { WorkerPool } from "./workers/worker-pool.ts";
@@ -117,6 +118,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(uploadPlugin, { db, guard, dataDir: config.dataDir });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
+  await app.register(publishingPlugin, { db, guard });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
   // (the network lives in its thread); they end with the server.
   const workers = new WorkerPool(config.workerThreads);

@@ -9,26 +9,33 @@ export type Text = { pl: string; en: string };
 export type Lang = keyof Text;
 /** The roles of manifests/catalogues/roles.yaml. */
 export type RoleName = keyof typeof roles;
-export type ActionName = "list" | "view" | "create" | "update" | "delete";
-export type CodeKind = "required" | "type" | "min" | "max" | "format" | "ref" | "inactive" | "unique";
-export type FieldType =
-  | "string"
-  | "text"
-  | "integer"
-  | "number"
-  | "boolean"
-  | "enum"
-  | "reference"
-  | "upload"
-  | "date"
-  | "datetime"
-  | "color"
-  | "url"
-  | "email"
-  | "phone"
-  | "mac"
-  | "password"
-  | "roles";
+/** What a role may do with an area's records (manifests' `actions`). */
+export const actionNames = ["list", "view", "create", "update", "delete"] as const;
+export type ActionName = (typeof actionNames)[number];
+/** The kinds of failure a field's codes name (manifests' `codes`). */
+export const codeKinds = ["required", "type", "min", "max", "format", "ref", "inactive", "unique"] as const;
+export type CodeKind = (typeof codeKinds)[number];
+/** The field types a manifest may declare. */
+export const fieldTypes = [
+  "string",
+  "text",
+  "integer",
+  "number",
+  "boolean",
+  "enum",
+  "reference",
+  "upload",
+  "date",
+  "datetime",
+  "color",
+  "url",
+  "email",
+  "phone",
+  "mac",
+  "password",
+  "roles",
+] as const;
+export type FieldType = (typeof fieldTypes)[number];
 
 export interface FieldSpec {
   name: string;

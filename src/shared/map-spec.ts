@@ -5,7 +5,10 @@
  */
 import type { FieldSpec, RuleSpec, Text } from "./area-spec.ts";
 
-export type GeometryGroup = "POINT" | "POLYGON" | "LINE";
+/** the geometry groups a map type belongs to (manifests/map.yaml `group`) */
+export const geometryGroups = ["POINT", "POLYGON", "LINE"] as const;
+
+export type GeometryGroup = (typeof geometryGroups)[number];
 
 export interface MapTypeSpec {
   group: GeometryGroup;

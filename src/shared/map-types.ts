@@ -6,9 +6,7 @@
 import { mapSpec } from "../../generated/map.ts";
 import type { GeometryGroup } from "./map-spec.ts";
 
-export type { GeometryGroup };
-
-export const geometryGroups: readonly GeometryGroup[] = ["POINT", "POLYGON", "LINE"];
+export { type GeometryGroup, geometryGroups } from "./map-spec.ts";
 
 /** GeoJSON geometry types a feature of each group is stored as (Circle, Square and Box are drawn as Polygons). */
 export const groupGeometryKinds: Record<GeometryGroup, readonly string[]> = {

@@ -41,6 +41,10 @@ const table = `
   DELETE /api/geo                             | 401 | 422 | 422 | 403 | 403 | 403
   POST /api/geo/save                          | 401 | 422 | 422 | 403 | 403 | 403
   GET /api/map/config                         | 401 | 200 | 200 | 403 | 403 | 403
+  POST /api/map/publish                       | 401 | 409 | 409 | 403 | 403 | 403
+  GET /api/map/releases                       | 401 | 200 | 200 | 403 | 403 | 403
+  GET /api/map/diff?from=1&to=draft           | 401 | 404 | 404 | 403 | 403 | 403
+  POST /api/map/releases/999999/rollback      | 401 | 404 | 403 | 403 | 403 | 403
   GET /api/audit                              | 401 | 200 | 403 | 403 | 403 | 403
   GET /api/routing/generateGraph              | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/routing/path?from=999999&to=999999 | 401 | 404 | 404 | 403 | 403 | 403

@@ -1,20 +1,15 @@
 /** The upload kinds of the catalogue and whether a file's detected type and name fit one of them. */
 import { extname } from "node:path";
 import { uploadKinds } from "../../../generated/catalogues.ts";
+import type { UploadKind } from "../../shared/upload-kinds.ts";
 
-export type UploadKind = keyof typeof uploadKinds;
+export { isUploadKind, maxBytesOf, type UploadKind } from "../../shared/upload-kinds.ts";
 
 export interface AcceptedType {
   mime: string;
   /** the extension the stored file gets */
   ext: string;
 }
-
-export function isUploadKind(value: string): value is UploadKind {
-  return Object.hasOwn(uploadKinds, value);
-}
-
-export const maxBytesOf = (kind: UploadKind): number => uploadKinds[kind].maxBytes;
 
 export const largestUploadBytes = Math.max(...Object.values(uploadKinds).map((kind) => kind.maxBytes));
 

@@ -80,6 +80,8 @@ export const extentQuery = {
   p2: cornerParam,
   limit: wholeNumberParam(1, maxExtentLimit, defaultExtentLimit),
   after: wholeNumberParam(1, 2 ** 31 - 1, 0),
+  /** a release's floor instead of the draft's (0: the draft) */
+  release: wholeNumberParam(1, 2 ** 31 - 1, 0),
 };
 
 /** The box of a checked extent query. */

@@ -35,16 +35,30 @@ const defaultFeatureBudget = 100_000;
 
 export class FloorCache {
   readonly #floors: RevisionCache<Floor, FloorFeatures>;
+  /** floors of releases, "<release> <floor>": a release never changes, so they are kept until let go */
+  readonly #released: RevisionCache<string, FloorFeatures>;
 
   constructor(db: Queryable, { featureBudget = defaultFeatureBudget } = {}) {
-    this.#floors = new RevisionCache(db, (floor) => readFloor(db, floor), {
-      budget: { limit: featureBudget, sizeOf: (features) => features.ids.length },
-    });
+    const budget = { limit: featureBudget, sizeOf: (features: FloorFeatures) => features.ids.length };
+    this.#floors = new RevisionCache(db, (floor) => readFloor(db, floor), { budget });
+    this.#released = new RevisionCache(
+      db,
+      (key) => {
+        const [release, floor] = key.split(" ");
+        return readReleasedFloor(db, Number(release), floor as Floor);
+      },
+      { budget, revision: async () => 0 },
+    );
   }
 
-  /** The page of `floor`'s features overlapping `box` after `paging.after`, as the map is now. */
-  async page(floor: Floor, box: Bounds, paging: Paging): Promise<FeaturePage> {
-    return pageOf(await this.#floors.get(floor), box, paging);
+  /**
+   * The page of `floor`'s features overlapping `box` after `paging.after`, as the map is now (the
+   * draft), or as release `release` has it.
+   */
+  async page(floor: Floor, box: Bounds, paging: Paging, release?: number): Promise<FeaturePage> {
+    const features =
+      release === undefined ? await this.#floors.get(floor) : await this.#released.get(`${release} ${floor}`);
+    return pageOf(features, box, paging);
   }
 }
 
@@ -60,7 +74,25 @@ export async function readFloor(db: Queryable, floor: Floor): Promise<FloorFeatu
     `SELECT string_agg(answer_line, E'\\n' ORDER BY id) AS lines FROM map_feature WHERE floor = $1`,
     [floor],
   );
-  const lines = row?.lines ? row.lines.split("\n") : [];
+  return parsedLines(row?.lines ?? null);
+}
+
+/** `floor` as release `release` has it (migration 023), read as the draft's floor is. */
+export async function readReleasedFloor(
+  db: Queryable,
+  release: number,
+  floor: Floor,
+): Promise<FloorFeatures> {
+  const [row] = await db.query<{ lines: string | null }>(
+    `SELECT string_agg(answer_line, E'\\n' ORDER BY id) AS lines FROM map_release_feature
+     WHERE floor = $1 AND from_release <= $2 AND (until_release IS NULL OR until_release > $2)`,
+    [floor, release],
+  );
+  return parsedLines(row?.lines ?? null);
+}
+
+function parsedLines(text: string | null): FloorFeatures {
+  const lines = text ? text.split("\n") : [];
   const ids = new Int32Array(lines.length);
   const bounds = new Float64Array(lines.length * 4);
   const json: string[] = new Array(lines.length);

@@ -10,6 +10,7 @@ import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { guardedQuery, queryOf } from "../http/query-params.ts";
 import { checkedRequest } from "../http/route-checks.ts";
+import { refuseUnknownRelease } from "../publishing/releases.ts";
 import { extentOf, extentQuery } from "./extent.ts";
 import {
   type FeatureInput,
@@ -83,8 +84,10 @@ export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
       const gone = clientGone(request, reply);
       const query = queryOf(request, extentQuery);
       const extent = extentOf(query);
+      const release = query.release || undefined;
+      if (release !== undefined) await refuseUnknownRelease(db, release, "release");
       if (gone()) return reply.hijack();
-      const page = await floors.page(query.profile, extent, query);
+      const page = await floors.page(query.profile, extent, query, release);
       if (gone()) return reply.hijack();
       return reply.type("application/json; charset=utf-8").send(extentAnswer(extent, page));
     },

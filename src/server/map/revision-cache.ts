@@ -22,24 +22,30 @@ interface Kept<V> {
 
 export interface RevisionCacheOptions<V> {
   budget?: { limit: number; sizeOf: (value: V) => number };
+  /** the revision values are derived at; the map's by default. A constant keeps values until let go. */
+  revision?: () => Promise<number>;
 }
 
 export class RevisionCache<K, V> {
-  readonly #db: Queryable;
   readonly #derive: (key: K) => Promise<V>;
   readonly #budget: RevisionCacheOptions<V>["budget"];
+  readonly #revision: () => Promise<number>;
   /** in the order used, the most recent last */
   readonly #kept = new Map<K, Kept<V>>();
 
-  constructor(db: Queryable, derive: (key: K) => Promise<V>, { budget }: RevisionCacheOptions<V> = {}) {
-    this.#db = db;
+  constructor(
+    db: Queryable,
+    derive: (key: K) => Promise<V>,
+    { budget, revision }: RevisionCacheOptions<V> = {},
+  ) {
     this.#derive = derive;
     this.#budget = budget;
+    this.#revision = revision ?? (() => mapRevision(db));
   }
 
   /** The value of `key` as the map is now. */
   async get(key: K): Promise<V> {
-    const revision = await mapRevision(this.#db);
+    const revision = await this.#revision();
     const kept = this.#kept.get(key);
     // One derived at a later revision (by a call that started after this one) will do as well.
     if (kept && kept.revision >= revision) {

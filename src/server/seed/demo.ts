@@ -19,6 +19,7 @@ import { AreaRegistry } from "../areas/registry.ts";
 import { createAccount, findByLogin } from "../auth/accounts.ts";
 import { roleId } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { publishSeededMap } from "../publishing/releases.ts";
 import { beaconPlaces, campusMap, type MapRefs } from "./campus-map.ts";
 import type { Floor } from "./campus-plan.ts";
 import { insertFeatures } from "./map-writer.ts";
@@ -123,6 +124,7 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
     if (step === map) mapFeatures = await seedMap(db, context.ids);
     else skipped += await seedArea(context, step);
   }
+  await publishSeededMap(db, "Demo campus");
   return {
     ...context.records.counts,
     map_feature: mapFeatures,

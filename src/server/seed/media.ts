@@ -8,9 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
+import type { UploadKind } from "../../shared/upload-kinds.ts";
 import type { Queryable } from "../db/database.ts";
-
-export type UploadKind = "photo" | "icon" | "video" | "audio";
 
 export interface UploadFile {
   name: string;

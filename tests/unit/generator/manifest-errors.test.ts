@@ -55,6 +55,22 @@ const cases: [
     },
   ],
   [
+    "an upload kind the catalogue has not",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "list: [name]",
+          "  scan: { type: upload, upload: scan, label: { pl: Skan, en: Scan }, codes: { format: 6502 } }\nlist: [name]",
+        ),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/fields/scan/upload",
+        reason: /no upload kind 'scan' in catalogues\/uploads.yaml/,
+      },
+    },
+  ],
+  [
     "an action for a role the catalogue has not",
     {
       given: {
