@@ -26,6 +26,9 @@ const OwnPasswordScreen = lazy(() =>
 const ImdfScreen = lazy(() =>
   import("../areas/imdf/ImdfScreen.tsx").then((m) => ({ default: m.ImdfScreen })),
 );
+const ReleasesScreen = lazy(() =>
+  import("../areas/publishing/ReleasesScreen.tsx").then((m) => ({ default: m.ReleasesScreen })),
+);
 const ParkingLegendScreen = lazy(() =>
   import("../areas/parking/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
 );
@@ -35,6 +38,7 @@ type ConsoleRoute = (typeof consoleRoutes)[number];
 const specialScreens: Record<string, () => React.ReactNode> = {
   "map/:floor": () => <MapScreen />,
   "map/imdf": () => <ImdfScreen />,
+  "map/releases": () => <ReleasesScreen />,
   "sos/send_push": () => <SosSendPushScreen />,
   "users/modify_password": () => <UserPasswordScreen />,
   "parking_lots/legend": () => <ParkingLegendScreen />,

@@ -23,6 +23,7 @@ import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
 import { FeatureSearch } from "./panels/FeatureSearch.tsx";
 import { IssuesPanel } from "./panels/IssuesPanel.tsx";
+import { PublishPanel } from "./panels/PublishPanel.tsx";
 import { RoutePreviewPanel } from "./panels/RoutePreviewPanel.tsx";
 import { RoutingReportPanel } from "./panels/RoutingReportPanel.tsx";
 import { SelectionPanel } from "./panels/SelectionPanel.tsx";
@@ -33,6 +34,7 @@ import { useEditorShortcuts } from "./use-editor-shortcuts.ts";
 import { useMapEditor } from "./use-map-editor.ts";
 import { useMapSave } from "./use-map-save.ts";
 import { useMapTypes } from "./use-map-types.ts";
+import { usePublishing } from "./use-publishing.ts";
 import { useRoutePreview } from "./use-route-preview.ts";
 import { unsavedCount, useUnsavedGuard } from "./use-unsaved-guard.ts";
 
@@ -52,6 +54,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
   const { editor, state } = useMapEditor(container, floor);
   const types = useMapTypes();
   const save = useMapSave(editor, state);
+  const publishing = usePublishing(save.saving);
   const actions = useEditorActions(editor, { showTypes: types.show });
   const blocker = useUnsavedGuard(state);
   const routePreview = useRoutePreview(editor, state);
@@ -109,6 +112,14 @@ function MapEditorScreen({ floor }: { floor: string }) {
           <>
             {state.tool === "draw" && <DrawOptions editor={editor} state={state} />}
             <ChangesPanel state={state} save={save} />
+            <PublishPanel
+              state={state}
+              publishing={publishing}
+              onShow={(at, id) => {
+                if (at !== state.floor) goToFloor(at);
+                actions.focus([String(id)]);
+              }}
+            />
             {save.conflicts && (
               <ConflictPanel editor={editor} save={save} conflicts={save.conflicts} onFocus={actions.focus} />
             )}

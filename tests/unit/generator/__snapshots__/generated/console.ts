@@ -75,6 +75,16 @@ export const consoleRoutes = [
     "menuPath": "map"
   },
   {
+    "path": "map/releases",
+    "area": "map",
+    "screen": "map/releases",
+    "roles": [
+      "admin",
+      "moderator"
+    ],
+    "menuPath": "map"
+  },
+  {
     "path": "sos/send_push",
     "area": "sos",
     "screen": "sos/send_push",

@@ -1,0 +1,73 @@
+/**
+ * The map's releases (docs/publishing.md): the latest release, the releases page by page, the diff of
+ * two releases or of a release and the draft, publishing the draft and rolling back. The editor's
+ * publish panel and the releases screen both call them.
+ */
+import { api } from "../../api/client.ts";
+import { unwrap } from "../../api/failures.ts";
+
+export interface DiffEntry {
+  id: number;
+  type: string;
+  key: string | null;
+  name_pl: string | null;
+  name_en: string | null;
+}
+
+export interface ChangedEntry extends DiffEntry {
+  properties: string[];
+  geometry: boolean;
+}
+
+export interface FloorDiff {
+  floor: string;
+  added: DiffEntry[];
+  changed: ChangedEntry[];
+  removed: DiffEntry[];
+}
+
+export type Counts = Record<string, { added: number; changed: number; removed: number }>;
+
+export interface Release {
+  number: number;
+  publishedAt: string;
+  author: { id: number | null; name: string } | null;
+  comment: string;
+  counts: Counts;
+  rollbackOf: number | null;
+}
+
+export interface ReleasesPage {
+  items: Release[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export const releasesPage = async (page: number) =>
+  (await unwrap<ReleasesPage>(api.GET("/api/map/releases", { params: { query: { page } } }))).data;
+
+/** The latest release's number; null before the first publish. */
+export const latestRelease = async () => (await releasesPage(1)).items[0]?.number ?? null;
+
+export const mapDiff = async (from: number, to: number | "draft") =>
+  (
+    await unwrap<{ floors: FloorDiff[] }>(
+      api.GET("/api/map/diff", { params: { query: { from: String(from), to: String(to) } } }),
+    )
+  ).data.floors;
+
+export const publishDraft = (comment: string) =>
+  unwrap<{ number: number; counts: Counts }>(api.POST("/api/map/publish", { body: { comment } }));
+
+export const rollBack = (number: number, comment: string) =>
+  unwrap<{ number: number; counts: Counts }>(
+    api.POST("/api/map/releases/{number}/rollback", {
+      params: { path: { number: String(number) } },
+      body: { comment },
+    }),
+  );
+
+/** How many features differ, over every floor of a diff. */
+export const changeCount = (floors: FloorDiff[]) =>
+  floors.reduce((n, f) => n + f.added.length + f.changed.length + f.removed.length, 0);

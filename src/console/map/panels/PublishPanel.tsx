@@ -1,0 +1,83 @@
+/**
+ * Publishing from the editor: how many changes the saved draft holds over the latest release, and a
+ * review of them by floor and type (each added or changed feature shown on its floor at a click)
+ * with a comment and Publish. Unsaved edits are not in the draft yet: saving comes first.
+ */
+import { Button } from "primereact/button";
+import { InputTextarea } from "primereact/inputtextarea";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { DiffList } from "../../area-parts/map-releases/DiffList.tsx";
+import type { EditorState } from "../editor/map-editor.ts";
+import type { Publishing } from "../use-publishing.ts";
+
+interface Props {
+  state: EditorState;
+  publishing: Publishing;
+  /** shows feature `id` on `floor` */
+  onShow: (floor: string, id: number) => void;
+}
+
+export function PublishPanel({ state, publishing, onShow }: Props) {
+  const { t } = useTranslation();
+  const [reviewing, setReviewing] = useState(false);
+  const [comment, setComment] = useState("");
+  const { latest, count } = publishing;
+  const summary =
+    latest === undefined
+      ? t("releases.loading")
+      : latest === null
+        ? t("releases.firstRelease")
+        : t("releases.draftChanges", { count, number: latest });
+  const canPublish = latest === null || count > 0;
+  const publish = async () => {
+    if (await publishing.publish(comment)) {
+      setComment("");
+      setReviewing(false);
+    }
+  };
+  return (
+    <section className="map-section map-publish" aria-labelledby="map-publish-title">
+      <h2 id="map-publish-title">{t("releases.panelTitle")}</h2>
+      <p data-testid="map-publish-count" aria-live="polite">
+        {summary}
+      </p>
+      <div className="map-changes-actions">
+        <Button
+          type="button"
+          icon="pi pi-eye"
+          label={t("releases.review")}
+          outlined
+          disabled={!canPublish}
+          aria-expanded={reviewing}
+          onClick={() => setReviewing((open) => !open)}
+        />
+        <Link to="/cms/map/releases">{t("releases.history")}</Link>
+      </div>
+      {reviewing && (
+        <div className="map-publish-review">
+          {state.dirty && <p className="map-publish-unsaved">{t("releases.unsaved")}</p>}
+          <DiffList floors={publishing.floors} onShow={onShow} label={t("releases.draftDiff")} />
+          <label htmlFor="map-publish-comment">{t("releases.comment")}</label>
+          <InputTextarea
+            id="map-publish-comment"
+            value={comment}
+            maxLength={1000}
+            rows={2}
+            autoResize
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-send"
+            label={t("releases.publish")}
+            loading={publishing.publishing}
+            disabled={!canPublish || publishing.publishing}
+            onClick={() => void publish()}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
