@@ -211,6 +211,39 @@ test("an edit form's history lists who changed what, and filters by account and 
   await expect(dialog.getByText("Zmian: 0")).toBeVisible();
 });
 
+test("restoring a version from the history fills the form with it, and saving it is an ordinary update", async ({
+  page,
+  baseURL,
+}) => {
+  const name = unique("Kontakt przywrócony");
+  const headers = { authorization: `Bearer ${await apiToken(baseURL ?? "", "moderator")}` };
+  const created = await page.request.post("/api/email_sms", {
+    headers,
+    data: { name, phone: "+48 42 555 01 01" },
+  });
+  const { id } = (await created.json()).data;
+  await page.request.put(`/api/email_sms/${id}`, { headers, data: { name, phone: "+48 42 555 02 02" } });
+  await page.request.put(`/api/email_sms/${id}`, {
+    headers,
+    data: { name: `${name} (zmieniony)`, phone: "+48 42 555 03 03" },
+  });
+
+  await page.goto(`/cms/sos_contacts/modify/${id}`);
+  await expect(page.getByLabel("Telefon")).toHaveValue("+48 42 555 03 03");
+  await page.getByRole("button", { name: "Historia" }).click();
+  const dialog = page.getByRole("dialog", { name: "Historia zmian" });
+  await expect(dialog.getByText("Zmian: 3")).toBeVisible();
+  // the first change: the phone changed, the name not yet
+  await dialog.getByRole("listitem").nth(1).getByRole("button", { name: "Przywróć tę wersję" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Telefon")).toHaveValue("+48 42 555 02 02");
+  await expect(page.getByLabel("Nazwa")).toHaveValue(name);
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(toast(page, "Rekord został zmieniony")).toBeVisible();
+  const saved = await page.request.get(`/api/email_sms/${id}`, { headers });
+  expect((await saved.json()).data).toMatchObject({ name, phone: "+48 42 555 02 02" });
+});
+
 test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   test.slow();
   await page.goto("/cms/sos");

@@ -98,6 +98,9 @@ export function AreaForm({
           recordId={Number(id)}
           label={form.label}
           onClose={() => setHistoryOpen(false)}
+          onRestore={async (entry) => {
+            if (await form.restore(entry)) setHistoryOpen(false);
+          }}
         />
       )}
       {form.conflict && (

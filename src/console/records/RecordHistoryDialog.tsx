@@ -17,13 +17,26 @@ interface Props {
   recordId: number;
   label: (field: string) => string;
   onClose: () => void;
+  /** the form takes the record's values as they were right after `entry` */
+  onRestore: (entry: HistoryEntry) => void;
 }
 
 type Change = { before: unknown; after: unknown };
 const isChange = (value: unknown): value is Change =>
   typeof value === "object" && value !== null && "before" in value && "after" in value;
 
-function Entry({ entry, label }: { entry: HistoryEntry; label: (field: string) => string }) {
+/** Entries whose changes are field changes: the record can be restored as it was after them. */
+const restorable = new Set(["create", "update"]);
+
+function Entry({
+  entry,
+  label,
+  onRestore,
+}: {
+  entry: HistoryEntry;
+  label: (field: string) => string;
+  onRestore: (entry: HistoryEntry) => void;
+}) {
   const { t } = useTranslation();
   const shown = (value: unknown) =>
     value === undefined || value === null || value === ""
@@ -40,6 +53,16 @@ function Entry({ entry, label }: { entry: HistoryEntry; label: (field: string) =
         <strong>{entry.user_name ?? t("forms.history.unknownUser")}</strong>
         {" · "}
         {t(`forms.history.actions.${entry.action}`, { defaultValue: entry.action })}
+        {restorable.has(entry.action) && (
+          <Button
+            type="button"
+            icon="pi pi-undo"
+            label={t("forms.history.restore")}
+            text
+            size="small"
+            onClick={() => onRestore(entry)}
+          />
+        )}
       </p>
       {changes.length > 0 && (
         <table className="record-conflict-table">
@@ -63,7 +86,7 @@ function Entry({ entry, label }: { entry: HistoryEntry; label: (field: string) =
   );
 }
 
-export function RecordHistoryDialog({ area, recordId, label, onClose }: Props) {
+export function RecordHistoryDialog({ area, recordId, label, onClose, onRestore }: Props) {
   const { t, i18n } = useTranslation();
   const history = useRecordHistory(area, recordId);
   const users = useUserChoices(null, history.filter.userId);
@@ -110,7 +133,7 @@ export function RecordHistoryDialog({ area, recordId, label, onClose }: Props) {
       </p>
       <ol className="record-history-list">
         {history.entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} label={label} />
+          <Entry key={entry.id} entry={entry} label={label} onRestore={onRestore} />
         ))}
       </ol>
       {history.more && (

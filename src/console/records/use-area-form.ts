@@ -19,9 +19,12 @@ import {
 } from "../forms/area-form-model.ts";
 import { customValidator, type FormValues, transformSchemaErrors } from "../forms/form-validation.ts";
 import { serverErrors, unchangedErrors } from "../forms/server-field-errors.ts";
+import { formatDateTime } from "../shared/format.ts";
 import { hasRole } from "../shared/roles.ts";
 import { notify } from "../state/notices.ts";
 import { session } from "../state/session.ts";
+import { historySince } from "./use-record-history.ts";
+import { valuesAfter } from "./version-at.ts";
 
 export interface AreaFormOptions {
   area: string;
@@ -147,6 +150,30 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     void save(current.current ?? {});
   }, [conflict, save]);
 
+  /**
+   * "Restore this version" of the history: the form takes the record's values as they were right
+   * after `entry`, based on the record as it is now (its version, so that saving them is a normal
+   * update, refused with the conflict dialog when someone saves the record meanwhile).
+   */
+  const restore = useCallback(
+    async (entry: { id: number; at: string }) => {
+      if (!id) return false;
+      try {
+        const { data } = await getJson<FormValues>(`/api/${area}/{id}`, { params: { path: { id } } });
+        const later = await historySince(area, Number(id), entry.at);
+        version.current = data.version;
+        setValues(formValues(model, valuesAfter(data, later, entry.id)));
+        setExtraErrors({});
+        notify("info", t("forms.history.restored", { at: formatDateTime(entry.at) }));
+        return true;
+      } catch (error) {
+        if (!(error instanceof Failure)) throw error;
+        return false;
+      }
+    },
+    [area, id, model, t],
+  );
+
   const { user } = useSnapshot(session);
   return {
     model,
@@ -170,6 +197,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     label,
     takeTheirs,
     keepMine,
+    restore,
     transformErrors,
     customValidate,
   };

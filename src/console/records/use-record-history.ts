@@ -35,6 +35,21 @@ export function historyQuery(area: string, recordId: number, filter: HistoryFilt
   };
 }
 
+/** The most pages of history a restore reads (10 entries each): a record changed a thousand times since. */
+const restorePages = 100;
+
+/** Every entry of the record's history from `at` on (the entry of `at` included), oldest pages last. */
+export async function historySince(area: string, recordId: number, at: string): Promise<HistoryEntry[]> {
+  const entries: HistoryEntry[] = [];
+  for (let page = 1; page <= restorePages; page++) {
+    const query = { area, record_id: recordId, from: at, page };
+    const { data } = await unwrap<AuditPage>(api.GET("/api/audit", { params: { query } }));
+    entries.push(...data.items);
+    if (entries.length >= data.total || data.items.length === 0) return entries;
+  }
+  throw new Error(`more than ${restorePages} pages of history since ${at}`);
+}
+
 export function useRecordHistory(area: string, recordId: number) {
   const [filter, setFilter] = useState<HistoryFilter>({ userId: null, from: null, to: null });
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
