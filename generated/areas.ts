@@ -232,6 +232,11 @@ export const areas: AreaSpec[] = [
       "title": "name",
       "body": "description",
       "lang": "lang"
+    },
+    "preview": {
+      "title": "name",
+      "body": "description",
+      "image": "photo"
     }
   },
   {
@@ -796,6 +801,13 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 8,
       "icon": "pi-th-large"
+    },
+    "preview": {
+      "title": "name",
+      "body": "description",
+      "image": "image",
+      "link": "url",
+      "color": "color"
     }
   },
   {
@@ -1450,6 +1462,10 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 9,
       "icon": "pi-video"
+    },
+    "preview": {
+      "title": "name",
+      "video": "video"
     }
   },
   {
@@ -1868,6 +1884,13 @@ export const areas: AreaSpec[] = [
       "title": "name",
       "body": "description",
       "lang": "lang"
+    },
+    "preview": {
+      "title": "name",
+      "body": "description",
+      "image": "photo",
+      "when": "date",
+      "place": "location"
     }
   },
   {

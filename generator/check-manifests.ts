@@ -101,6 +101,7 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
     checkCode("/locked/delete", manifest.locked.delete);
   }
   if (manifest.push) checkPush(manifest, fail);
+  if (manifest.preview) checkPreview(manifest, fail);
   for (const [name, command] of Object.entries(manifest.commands ?? {})) {
     for (const [i, rule] of (command.rules ?? []).entries())
       checkCode(`/commands/${name}/rules/${i}/code`, rule.code);
@@ -158,6 +159,29 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   }
   if (manifest.console?.editVia && !byName.has(manifest.console.editVia)) {
     fail("/console/editVia", `no area named '${manifest.console.editVia}'`);
+  }
+}
+
+/** `preview` names fields of the kinds the phone-sized preview shows them as. */
+function checkPreview(manifest: AreaManifest, fail: (path: string, reason: string) => never): void {
+  const preview = manifest.preview ?? { title: "" };
+  const fields = manifest.fields ?? {};
+  const uploadOf = (kinds: string[]) => (f: FieldManifest) =>
+    f.type === "upload" && kinds.includes(f.upload ?? "");
+  const kinds: Record<string, [(f: FieldManifest) => boolean, string]> = {
+    title: [(f) => f.type === "string" || f.type === "text", "a string or text field"],
+    body: [(f) => f.type === "string" || f.type === "text", "a string or text field"],
+    place: [(f) => f.type === "string" || f.type === "text", "a string or text field"],
+    image: [uploadOf(["photo", "icon"]), "an upload field of a photo or an icon"],
+    video: [uploadOf(["video"]), "an upload field of a video"],
+    when: [(f) => f.type === "date" || f.type === "datetime", "a date or datetime field"],
+    link: [(f) => f.type === "url", "a url field"],
+    color: [(f) => f.type === "color", "a color field"],
+  };
+  for (const [part, name] of Object.entries(preview)) {
+    const [ok, what] = kinds[part] ?? fail(`/preview/${part}`, "not a part of the preview");
+    const field = fields[name] ?? fail(`/preview/${part}`, `no field '${name}'`);
+    if (!ok(field)) fail(`/preview/${part}`, `'${name}' must be ${what}`);
   }
 }
 

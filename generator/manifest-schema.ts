@@ -151,6 +151,19 @@ export const areaManifestSchema = {
       description: "records whose field `when` is set can no longer be changed or deleted",
       properties: { when: { type: "string" }, update: code, delete: code },
     },
+    preview: {
+      type: "object",
+      required: ["title"],
+      additionalProperties: false,
+      description:
+        "the fields the mobile app shows a record with: the console's phone-sized preview of the form",
+      properties: Object.fromEntries(
+        ["title", "body", "image", "video", "when", "place", "link", "color"].map((part) => [
+          part,
+          { type: "string", description: "a field of the area" },
+        ]),
+      ),
+    },
     push: {
       type: "object",
       required: ["sentAt", "title", "body"],

@@ -4,6 +4,7 @@ import type {
   ActionName,
   CodeKind,
   FieldType,
+  PreviewSpec,
   PushSpec,
   RoleName,
   RuleSpec,
@@ -72,6 +73,8 @@ export interface AreaManifest {
   locked?: { when: string; update: number; delete: number };
   /** reads the same in a manifest and in the compiled area table */
   push?: PushSpec;
+  /** reads the same in a manifest and in the compiled area table */
+  preview?: PreviewSpec;
   commands?: Record<string, CommandManifest>;
   codes?: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;

@@ -43,5 +43,6 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
   if (manifest.activeWhen) spec.activeWhen = manifest.activeWhen;
   if (manifest.locked) spec.locked = manifest.locked;
   if (manifest.push) spec.push = manifest.push;
+  if (manifest.preview) spec.preview = manifest.preview;
   return spec;
 }

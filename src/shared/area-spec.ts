@@ -132,7 +132,30 @@ export interface AreaSpec {
   activeWhen?: Record<string, string | boolean>;
   locked?: { when: string; update: number; delete: number };
   push?: PushSpec;
+  /** how the mobile app shows a record: the console's phone-sized preview of the form */
+  preview?: PreviewSpec;
   commands: CommandSpec[];
+}
+
+/**
+ * The fields the mobile app shows a record with (manifests' `preview`); a translated one is read in
+ * the language the preview is switched to.
+ */
+export interface PreviewSpec {
+  title: string;
+  body?: string;
+  /** an upload field of an image */
+  image?: string;
+  /** an upload field of a video */
+  video?: string;
+  /** a date or datetime field: when it happens */
+  when?: string;
+  /** a text field: where it happens */
+  place?: string;
+  /** a url field the app opens */
+  link?: string;
+  /** a color field the app draws it in */
+  color?: string;
 }
 
 export interface ErrorEntry {

@@ -194,3 +194,27 @@ test("advertisements: create with a video, edit, delete", async ({ page }) => {
 
   await deleteRow(page, name);
 });
+
+test("an event's form previews it as the app shows it, before saving, in either language", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto("/cms/events");
+  await page.getByRole("link", { name: "Dodaj" }).click();
+  await expect(page.getByRole("heading", { name: "Dodaj: Wydarzenie" })).toBeVisible();
+  await page.getByRole("button", { name: "Podgląd w aplikacji" }).click();
+  const preview = page.getByRole("dialog", { name: "Podgląd w aplikacji" });
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("(jeszcze bez tytułu)");
+  await preview.getByRole("button", { name: "English" }).click();
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("(no title yet)");
+  await preview.getByRole("button", { name: "Zamknij" }).click();
+
+  await field(page, "Nazwa").fill("Dzień otwarty E2E");
+  await field(page, "Opis").fill("Zwiedzanie pracowni i laboratoriów uczelni.");
+  await field(page, "Lokalizacja").fill("Aula A");
+  await page.getByRole("button", { name: "Podgląd w aplikacji" }).click();
+  await expect(preview.getByRole("heading", { level: 2 })).toHaveText("Dzień otwarty E2E");
+  await expect(preview).toContainText("Zwiedzanie pracowni i laboratoriów uczelni.");
+  await expect(preview).toContainText("Aula A");
+  await checkA11y();
+});

@@ -6,6 +6,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AppPreview } from "../area-parts/AppPreview.tsx";
 import type { FormValues } from "../forms/form-validation.ts";
 import { areaSpec } from "../shared/area-specs.ts";
 import type { FormContext } from "../widgets/ChoiceWidget.tsx";
@@ -75,22 +76,42 @@ export function AreaForm({
   const { t } = useTranslation();
   const form = useAreaForm({ area, basePath, id, onSaved, onLoadFailed: onCancel });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const preview = form.model.spec.preview;
   if (form.loading) return <FormSkeleton />;
   return (
     <>
       {showTitle && (
         <div className="form-heading">
           <h1>{form.title}</h1>
-          {id && form.historyShown && (
-            <Button
-              type="button"
-              icon="pi pi-history"
-              label={t("forms.history.open")}
-              outlined
-              onClick={() => setHistoryOpen(true)}
-            />
-          )}
+          <div className="form-heading-actions">
+            {preview && (
+              <Button
+                type="button"
+                icon="pi pi-mobile"
+                label={t("forms.preview.open")}
+                outlined
+                onClick={() => setPreviewOpen(true)}
+              />
+            )}
+            {id && form.historyShown && (
+              <Button
+                type="button"
+                icon="pi pi-history"
+                label={t("forms.history.open")}
+                outlined
+                onClick={() => setHistoryOpen(true)}
+              />
+            )}
+          </div>
         </div>
+      )}
+      {previewOpen && preview && (
+        <AppPreview
+          spec={{ ...form.model.spec, preview }}
+          values={form.values}
+          onHide={() => setPreviewOpen(false)}
+        />
       )}
       {historyOpen && id && (
         <RecordHistoryDialog
