@@ -55,6 +55,24 @@ const cases: [
     },
   ],
   [
+    "a preview whose link is not a url field",
+    {
+      given: { "thing.yaml": `${good}preview: { title: name, link: name }\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/preview/link",
+        reason: /'name' must be a url field/,
+      },
+    },
+  ],
+  [
+    "a preview naming no field",
+    {
+      given: { "thing.yaml": `${good}preview: { title: headline }\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/preview/title", reason: /no field 'headline'/ },
+    },
+  ],
+  [
     "an upload kind the catalogue has not",
     {
       given: {
