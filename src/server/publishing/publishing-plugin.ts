@@ -11,7 +11,7 @@ import { recordId, recordIdPattern } from "../../shared/record-id.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
-import { ApiError, type FieldErrors } from "../http/api-error.ts";
+import { ApiError } from "../http/api-error.ts";
 import { rolesOf } from "../http/contract-roles.ts";
 import { contractBody } from "../http/contract-schemas.ts";
 import { success } from "../http/envelope.ts";
@@ -30,13 +30,11 @@ export const maxCommentLength = 1000;
 
 /** `{comment}`: optional text of at most maxCommentLength characters (1524 otherwise), trimmed. */
 function readComment(body: unknown): { comment: string } {
-  const comment = (body ?? {}) as { comment?: unknown };
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.code(9001);
-  const errors: FieldErrors = {};
-  const text = comment.comment ?? "";
-  if (typeof text !== "string" || text.length > maxCommentLength) errors.comment = [1524];
-  if (Object.keys(errors).length) throw ApiError.fields(errors);
-  return { comment: (text as string).trim() };
+  const comment = (body as { comment?: unknown }).comment ?? "";
+  if (typeof comment !== "string" || comment.length > maxCommentLength)
+    throw ApiError.fields({ comment: [1524] });
+  return { comment: comment.trim() };
 }
 
 /** A release number, or `draft` where `draftToo` (1522 otherwise). */

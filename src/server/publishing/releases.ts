@@ -53,16 +53,17 @@ export async function refuseUnknownRelease(db: Queryable, number: number, field:
 }
 
 /**
- * Writes release n + 1 as `target` (the draft, or an earlier release) differs from the latest
- * release: `changes` are those differences, `rows` selects the target's rows of the features to add.
+ * Writes release `number` (the latest + 1) as `target` (the draft, or an earlier release) differs from
+ * the latest release: `changes` are those differences, `rows` selects the target's rows of the features
+ * to add.
  */
 async function writeRelease(
   tx: Queryable,
+  number: number,
   changes: FeatureChange[],
   rows: { sql: string; params: unknown[] },
   meta: { by: Author | null; comment: string; rollbackOf: number | null },
 ): Promise<{ number: number; counts: ChangeCounts }> {
-  const number = ((await latestReleaseNumber(tx)) ?? 0) + 1;
   const counts = countChanges(changes);
   await tx.query(
     `INSERT INTO map_release (number, author_id, author_name, comment, counts, rollback_of)
@@ -109,6 +110,7 @@ export async function publishDraft(
   if (!changes.length) throw ApiError.code(1520);
   return writeRelease(
     tx,
+    ((await latestReleaseNumber(tx)) ?? 0) + 1,
     changes,
     { sql: "SELECT * FROM map_feature", params: [] },
     { by, comment, rollbackOf: null },
@@ -147,6 +149,7 @@ export async function rollBackTo(
   if (!changes.length) throw ApiError.code(1523, "number");
   return writeRelease(
     tx,
+    latest + 1,
     changes,
     {
       sql: `SELECT * FROM map_release_feature

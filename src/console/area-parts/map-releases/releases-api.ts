@@ -3,46 +3,19 @@
  * two releases or of a release and the draft, publishing the draft and rolling back. The editor's
  * publish panel and the releases screen both call them.
  */
+import type { components } from "../../../../generated/api-types.ts";
 import { api } from "../../api/client.ts";
 import { unwrap } from "../../api/failures.ts";
 
-export interface DiffEntry {
-  id: number;
-  type: string;
-  key: string | null;
-  name_pl: string | null;
-  name_en: string | null;
-}
+type Schemas = components["schemas"];
 
-export interface ChangedEntry extends DiffEntry {
-  properties: string[];
-  geometry: boolean;
-}
-
-export interface FloorDiff {
-  floor: string;
-  added: DiffEntry[];
-  changed: ChangedEntry[];
-  removed: DiffEntry[];
-}
-
-export type Counts = Record<string, { added: number; changed: number; removed: number }>;
-
-export interface Release {
-  number: number;
-  publishedAt: string;
-  author: { id: number | null; name: string } | null;
-  comment: string;
-  counts: Counts;
-  rollbackOf: number | null;
-}
-
-export interface ReleasesPage {
-  items: Release[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** The shapes of the contract (generated/api-types.ts), named as the console reads them. */
+export type FloorDiff = NonNullable<Schemas["MapDiffEnvelope"]["data"]>["floors"][number];
+export type DiffEntry = Schemas["MapDiffEntry"];
+export type ChangedEntry = FloorDiff["changed"][number];
+export type Counts = Schemas["ReleaseCounts"];
+export type ReleasesPage = NonNullable<Schemas["ReleasesEnvelope"]["data"]>;
+export type Release = ReleasesPage["items"][number];
 
 export const releasesPage = async (page: number) =>
   (await unwrap<ReleasesPage>(api.GET("/api/map/releases", { params: { query: { page } } }))).data;
