@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * Download the list of News as CSV
-         * @description Every record the list would show (all pages, `search` and `sort` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/article.yaml.
+         * @description Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/article.yaml.
          */
         get: operations["export_article"];
         put?: never;
@@ -350,7 +350,7 @@ export interface paths {
         };
         /**
          * Download the list of Beacons as CSV
-         * @description Every record the list would show (all pages, `search` and `sort` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/beacons.yaml.
+         * @description Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/beacons.yaml.
          */
         get: operations["export_beacons"];
         put?: never;
@@ -491,7 +491,7 @@ export interface paths {
         };
         /**
          * Download the list of Campus labels as CSV
-         * @description Every record the list would show (all pages, `search` and `sort` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/campus.yaml.
+         * @description Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/campus.yaml.
          */
         get: operations["export_campus"];
         put?: never;
@@ -649,7 +649,7 @@ export interface paths {
         };
         /**
          * Download the list of News and event categories as CSV
-         * @description Every record the list would show (all pages, `search` and `sort` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/category.yaml.
+         * @description Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/category.yaml.
          */
         get: operations["export_category"];
         put?: never;
@@ -902,7 +902,7 @@ export interface paths {
         };
         /**
          * Download the list of Events as CSV
-         * @description Every record the list would show (all pages, `search` and `sort` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/event.yaml.
+         * @description Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (admin, moderator). Defined in manifests/areas/event.yaml.
          */
         get: operations["export_event"];
         put?: never;
@@ -1749,7 +1749,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -2301,6 +2301,16 @@ export interface components {
              * @default false
              */
             push: boolean | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** News item (update) */
         ArticleUpdate: {
@@ -2331,6 +2341,16 @@ export interface components {
              * @default false
              */
             push: boolean | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** News item */
         ArticleRecord: {
@@ -2367,12 +2387,27 @@ export interface components {
              * Format: date-time
              */
             readonly push_sent_at?: string | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
             /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
             readonly version: number;
+            /**
+             * @description In lists only: where the record stands against its publication window (publish_at to unpublish_at) at the moment of the list. hidden: not active; scheduled: before the window; live: public; ended: after it.
+             * @enum {string}
+             */
+            readonly publication?: "scheduled" | "live" | "ended" | "hidden";
         };
         ArticlePage: {
             items: components["schemas"]["ArticleRecord"][];
@@ -2612,6 +2647,11 @@ export interface components {
             readonly updated_at: string;
             /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
             readonly version: number;
+            /**
+             * @description In lists only: where the record stands against its publication window (start_date to end_date) at the moment of the list. hidden: not active; scheduled: before the window; live: public; ended: after it.
+             * @enum {string}
+             */
+            readonly publication?: "scheduled" | "live" | "ended" | "hidden";
         };
         ButtonPage: {
             items: components["schemas"]["ButtonRecord"][];
@@ -2870,6 +2910,16 @@ export interface components {
              * @enum {string|null}
              */
             status: "active" | "inactive" | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** Advertisement (update) */
         CommercialUpdate: {
@@ -2891,6 +2941,16 @@ export interface components {
              * @enum {string|null}
              */
             status: "active" | "inactive" | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** Advertisement */
         CommercialRecord: {
@@ -2913,12 +2973,27 @@ export interface components {
              * @enum {string|null}
              */
             status: "active" | "inactive" | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
             /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
             readonly version: number;
+            /**
+             * @description In lists only: where the record stands against its publication window (publish_at to unpublish_at) at the moment of the list. hidden: not active; scheduled: before the window; live: public; ended: after it.
+             * @enum {string}
+             */
+            readonly publication?: "scheduled" | "live" | "ended" | "hidden";
         };
         CommercialPage: {
             items: components["schemas"]["CommercialRecord"][];
@@ -3031,6 +3106,16 @@ export interface components {
              * @default false
              */
             push: boolean | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** Event (update) */
         EventUpdate: {
@@ -3070,6 +3155,16 @@ export interface components {
              * @default false
              */
             push: boolean | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** Event */
         EventRecord: {
@@ -3115,12 +3210,27 @@ export interface components {
              * Format: date-time
              */
             readonly push_sent_at?: string | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
             /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
             readonly version: number;
+            /**
+             * @description In lists only: where the record stands against its publication window (publish_at to unpublish_at) at the moment of the list. hidden: not active; scheduled: before the window; live: public; ended: after it.
+             * @enum {string}
+             */
+            readonly publication?: "scheduled" | "live" | "ended" | "hidden";
         };
         EventPage: {
             items: components["schemas"]["EventRecord"][];
@@ -3162,6 +3272,16 @@ export interface components {
             send_at?: string | null;
             /** Audio file */
             file?: string | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** Notification (update) */
         NotificationUpdate: {
@@ -3197,6 +3317,16 @@ export interface components {
             send_at?: string | null;
             /** Audio file */
             file?: string | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
         };
         /** Notification */
         NotificationRecord: {
@@ -3238,12 +3368,27 @@ export interface components {
              * Format: date-time
              */
             readonly sent_at?: string | null;
+            /**
+             * Published from
+             * Format: date-time
+             */
+            publish_at?: string | null;
+            /**
+             * Published until
+             * Format: date-time
+             */
+            unpublish_at?: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
             /** @description Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412). */
             readonly version: number;
+            /**
+             * @description In lists only: where the record stands against its publication window (publish_at to unpublish_at) at the moment of the list. hidden: not active; scheduled: before the window; live: public; ended: after it.
+             * @enum {string}
+             */
+            readonly publication?: "scheduled" | "live" | "ended" | "hidden";
         };
         NotificationPage: {
             items: components["schemas"]["NotificationRecord"][];
@@ -3991,6 +4136,8 @@ export interface operations {
                 page?: number;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "status" | "-status" | "lang" | "-lang" | "created_at" | "-created_at";
+                /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;
@@ -4230,6 +4377,8 @@ export interface operations {
             query?: {
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "status" | "-status" | "lang" | "-lang" | "created_at" | "-created_at";
+                /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;
@@ -4936,6 +5085,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Only the records that stand so against their publication window (start_date to end_date) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;
@@ -6088,6 +6239,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;
@@ -6680,6 +6833,8 @@ export interface operations {
                 page?: number;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "date" | "-date" | "status" | "-status" | "lang" | "-lang";
+                /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;
@@ -6919,6 +7074,8 @@ export interface operations {
             query?: {
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "date" | "-date" | "status" | "-status" | "lang" | "-lang";
+                /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;
@@ -7810,6 +7967,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
+                publication?: "scheduled" | "live" | "ended" | "hidden";
             };
             header?: never;
             path?: never;

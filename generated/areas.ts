@@ -35,6 +35,7 @@ export const areas: AreaSpec[] = [
       "name",
       "category_id",
       "status",
+      "publication",
       "lang",
       "created_at"
     ],
@@ -213,9 +214,50 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {}
+      },
+      {
+        "name": "publish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja od",
+          "en": "Published from"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3240
+        }
+      },
+      {
+        "name": "unpublish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja do",
+          "en": "Published until"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3241
+        }
       }
     ],
-    "rules": [],
+    "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "publish_at",
+          "unpublish_at"
+        ],
+        "code": 3242
+      }
+    ],
     "codes": {
       "notFound": 1720
     },
@@ -228,6 +270,7 @@ export const areas: AreaSpec[] = [
     },
     "push": {
       "flag": "push",
+      "at": "publish_at",
       "sentAt": "push_sent_at",
       "title": "name",
       "body": "description",
@@ -237,6 +280,10 @@ export const areas: AreaSpec[] = [
       "title": "name",
       "body": "description",
       "image": "photo"
+    },
+    "schedule": {
+      "from": "publish_at",
+      "until": "unpublish_at"
     }
   },
   {
@@ -575,6 +622,7 @@ export const areas: AreaSpec[] = [
       "place",
       "lang",
       "status",
+      "publication",
       "start_date",
       "end_date"
     ],
@@ -808,6 +856,10 @@ export const areas: AreaSpec[] = [
       "image": "image",
       "link": "url",
       "color": "color"
+    },
+    "schedule": {
+      "from": "start_date",
+      "until": "end_date"
     }
   },
   {
@@ -1346,6 +1398,7 @@ export const areas: AreaSpec[] = [
       "beacon_id",
       "lang",
       "status",
+      "publication",
       "created_at"
     ],
     "sortable": [],
@@ -1450,9 +1503,50 @@ export const areas: AreaSpec[] = [
           "active",
           "inactive"
         ]
+      },
+      {
+        "name": "publish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja od",
+          "en": "Published from"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3240
+        }
+      },
+      {
+        "name": "unpublish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja do",
+          "en": "Published until"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3241
+        }
       }
     ],
-    "rules": [],
+    "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "publish_at",
+          "unpublish_at"
+        ],
+        "code": 3242
+      }
+    ],
     "codes": {
       "notFound": 6009
     },
@@ -1466,6 +1560,10 @@ export const areas: AreaSpec[] = [
     "preview": {
       "title": "name",
       "video": "video"
+    },
+    "schedule": {
+      "from": "publish_at",
+      "until": "unpublish_at"
     }
   },
   {
@@ -1636,6 +1734,7 @@ export const areas: AreaSpec[] = [
       "category_id",
       "date",
       "status",
+      "publication",
       "lang"
     ],
     "sortable": [
@@ -1865,9 +1964,50 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {}
+      },
+      {
+        "name": "publish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja od",
+          "en": "Published from"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3240
+        }
+      },
+      {
+        "name": "unpublish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja do",
+          "en": "Published until"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3241
+        }
       }
     ],
-    "rules": [],
+    "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "publish_at",
+          "unpublish_at"
+        ],
+        "code": 3242
+      }
+    ],
     "codes": {
       "notFound": 1821
     },
@@ -1880,6 +2020,7 @@ export const areas: AreaSpec[] = [
     },
     "push": {
       "flag": "push",
+      "at": "publish_at",
       "sentAt": "push_sent_at",
       "title": "name",
       "body": "description",
@@ -1891,6 +2032,10 @@ export const areas: AreaSpec[] = [
       "image": "photo",
       "when": "date",
       "place": "location"
+    },
+    "schedule": {
+      "from": "publish_at",
+      "until": "unpublish_at"
     }
   },
   {
@@ -1926,6 +2071,7 @@ export const areas: AreaSpec[] = [
       "name_pl",
       "type",
       "status",
+      "publication",
       "send_at",
       "created_at"
     ],
@@ -2174,9 +2320,49 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {}
+      },
+      {
+        "name": "publish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja od",
+          "en": "Published from"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3240
+        }
+      },
+      {
+        "name": "unpublish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja do",
+          "en": "Published until"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3241
+        }
       }
     ],
     "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "publish_at",
+          "unpublish_at"
+        ],
+        "code": 3242
+      },
       {
         "kind": "requiredWhen",
         "when": {
@@ -2222,6 +2408,10 @@ export const areas: AreaSpec[] = [
       "sentAt": "sent_at",
       "title": "name",
       "body": "description"
+    },
+    "schedule": {
+      "from": "publish_at",
+      "until": "unpublish_at"
     }
   },
   {
@@ -2940,9 +3130,49 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {}
+      },
+      {
+        "name": "publish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja od",
+          "en": "Published from"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3240
+        }
+      },
+      {
+        "name": "unpublish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja do",
+          "en": "Published until"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3241
+        }
       }
     ],
     "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "publish_at",
+          "unpublish_at"
+        ],
+        "code": 3242
+      },
       {
         "kind": "requiredWhen",
         "when": {
@@ -3477,9 +3707,49 @@ export const areas: AreaSpec[] = [
         "unique": false,
         "mustBeActive": false,
         "codes": {}
+      },
+      {
+        "name": "publish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja od",
+          "en": "Published from"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3240
+        }
+      },
+      {
+        "name": "unpublish_at",
+        "type": "datetime",
+        "label": {
+          "pl": "Publikacja do",
+          "en": "Published until"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {
+          "format": 3241
+        }
       }
     ],
     "rules": [
+      {
+        "kind": "ordered",
+        "fields": [
+          "publish_at",
+          "unpublish_at"
+        ],
+        "code": 3242
+      },
       {
         "kind": "requiredWhen",
         "when": {

@@ -123,6 +123,24 @@ export const uploadKinds = {
   }
 } as const;
 export const enumerations = {
+  "publication": {
+    "scheduled": {
+      "pl": "Zaplanowana",
+      "en": "Scheduled"
+    },
+    "live": {
+      "pl": "Widoczna w aplikacji",
+      "en": "Live in the app"
+    },
+    "ended": {
+      "pl": "Zakończona",
+      "en": "Ended"
+    },
+    "hidden": {
+      "pl": "Ukryta (nieaktywna)",
+      "en": "Hidden (inactive)"
+    }
+  },
   "status": {
     "active": {
       "pl": "Aktywny",

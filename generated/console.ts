@@ -738,6 +738,11 @@ export const consoleColumns = {
       "source": "enum:status"
     },
     {
+      "name": "publication",
+      "kind": "enum",
+      "source": "enum:publication"
+    },
+    {
       "name": "lang",
       "kind": "enum",
       "source": "enum:language"
@@ -790,6 +795,11 @@ export const consoleColumns = {
       "name": "status",
       "kind": "status",
       "source": "enum:status"
+    },
+    {
+      "name": "publication",
+      "kind": "enum",
+      "source": "enum:publication"
     },
     {
       "name": "start_date",
@@ -877,6 +887,11 @@ export const consoleColumns = {
       "source": "enum:status"
     },
     {
+      "name": "publication",
+      "kind": "enum",
+      "source": "enum:publication"
+    },
+    {
       "name": "created_at",
       "kind": "datetime"
     }
@@ -920,6 +935,11 @@ export const consoleColumns = {
       "source": "enum:status"
     },
     {
+      "name": "publication",
+      "kind": "enum",
+      "source": "enum:publication"
+    },
+    {
       "name": "lang",
       "kind": "enum",
       "source": "enum:language"
@@ -939,6 +959,11 @@ export const consoleColumns = {
       "name": "status",
       "kind": "status",
       "source": "enum:status"
+    },
+    {
+      "name": "publication",
+      "kind": "enum",
+      "source": "enum:publication"
     },
     {
       "name": "send_at",

@@ -1322,6 +1322,24 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The token of the password reset link is required",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3240": {
+    "status": 422,
+    "pl": "Początek publikacji musi być datą i godziną",
+    "en": "The start of publication must be a date and time",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3241": {
+    "status": 422,
+    "pl": "Koniec publikacji musi być datą i godziną",
+    "en": "The end of publication must be a date and time",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3242": {
+    "status": 422,
+    "pl": "Koniec publikacji nie może być wcześniejszy niż jej początek",
+    "en": "The end of publication cannot come before its start",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",
@@ -2004,6 +2022,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 429,
     "pl": "Z tego adresu wysłano zbyt wiele żądań aplikacji mobilnej; spróbuj ponownie później",
     "en": "Too many mobile app requests were sent from this address; try again later",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9019": {
+    "status": 422,
+    "pl": "Nieznany stan publikacji (scheduled, live, ended lub hidden)",
+    "en": "Unknown publication state (scheduled, live, ended or hidden)",
     "source": "manifests/catalogues/codes.yaml"
   },
   "9999": {

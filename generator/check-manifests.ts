@@ -1,4 +1,6 @@
 /** Rules that span files or fields, which the JSON Schema of a manifest cannot express. */
+
+import { publicationColumn, publicationStates } from "../src/shared/area-spec.ts";
 import { ManifestError } from "./manifest-error.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
 import { fieldCodes, fieldSets, templatedErrors } from "./transforms/error-registry.ts";
@@ -102,6 +104,15 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   }
   if (manifest.push) checkPush(manifest, fail);
   if (manifest.preview) checkPreview(manifest, fail);
+  if (manifest.schedule) {
+    checkSchedule(manifest, fail);
+    const labelled = Object.keys(manifests.catalogues.enumerations[publicationColumn] ?? {});
+    if (labelled.join() !== publicationStates.join())
+      fail(
+        "/schedule",
+        `catalogues/enumerations.yaml must label ${publicationStates.join(", ")} as '${publicationColumn}'`,
+      );
+  }
   for (const [name, command] of Object.entries(manifest.commands ?? {})) {
     for (const [i, rule] of (command.rules ?? []).entries())
       checkCode(`/commands/${name}/rules/${i}/code`, rule.code);
@@ -129,7 +140,9 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
     }
   }
   for (const [i, name] of (manifest.list ?? []).entries()) {
-    if (!own.has(name)) fail(`/list/${i}`, `no field '${name}'`);
+    if (name === publicationColumn && !manifest.schedule)
+      fail(`/list/${i}`, `'${publicationColumn}' is listed only where a schedule says it`);
+    if (!own.has(name) && name !== publicationColumn) fail(`/list/${i}`, `no field '${name}'`);
   }
   const listed = new Set(manifest.list ?? (manifest.viewOf ? byName.get(manifest.viewOf)?.list : []) ?? []);
   const typeOf = (name: string) =>
@@ -183,6 +196,31 @@ function checkPreview(manifest: AreaManifest, fail: (path: string, reason: strin
     const field = fields[name] ?? fail(`/preview/${part}`, `no field '${name}'`);
     if (!ok(field)) fail(`/preview/${part}`, `'${name}' must be ${what}`);
   }
+}
+
+/**
+ * `schedule` names two optional date or datetime fields of one type, held in order by an `ordered`
+ * rule: a window that ends before it starts would hide the record for good without a word.
+ */
+function checkSchedule(manifest: AreaManifest, fail: (path: string, reason: string) => never): void {
+  const schedule = manifest.schedule ?? { from: "", until: "" };
+  const fields = manifest.fields ?? {};
+  const types = Object.entries(schedule).map(([part, name]) => {
+    const field = fields[name] ?? fail(`/schedule/${part}`, `no field '${name}'`);
+    if (field.type !== "date" && field.type !== "datetime")
+      fail(`/schedule/${part}`, `'${name}' must be a date or datetime field`);
+    if (field.required)
+      fail(`/schedule/${part}`, `'${name}' must be optional: an empty one leaves the window open`);
+    return field.type;
+  });
+  if (types[0] !== types[1]) fail("/schedule", "both ends must be of one type (date or datetime)");
+  const ordered = (manifest.rules ?? []).some(
+    (rule) => rule.kind === "ordered" && rule.fields.join() === [schedule.from, schedule.until].join(),
+  );
+  if (!ordered)
+    fail("/schedule", `needs a rule { kind: ordered, fields: [${schedule.from}, ${schedule.until}] }`);
+  if (manifest.activeWhen === undefined && !fields.status)
+    fail("/schedule", "needs a 'status' field or activeWhen: a window applies to active records");
 }
 
 /** `push` names fields of the right kinds: what the delivery worker reads and sets must be there. */

@@ -164,6 +164,17 @@ export const areaManifestSchema = {
         ]),
       ),
     },
+    schedule: {
+      type: "object",
+      required: ["from", "until"],
+      additionalProperties: false,
+      description:
+        "the publication window: the record is public while active and now is between the two fields (src/server/areas/publication-window.ts)",
+      properties: {
+        from: { type: "string", description: "a date or datetime field: public from then (empty: at once)" },
+        until: { type: "string", description: "a date or datetime field: public until then (empty: no end)" },
+      },
+    },
     push: {
       type: "object",
       required: ["sentAt", "title", "body"],

@@ -8,6 +8,7 @@ import type {
   PushSpec,
   RoleName,
   RuleSpec,
+  ScheduleSpec,
   Text,
 } from "../src/shared/area-spec.ts";
 import type { GeometryGroup, MapCodes } from "../src/shared/map-spec.ts";
@@ -75,6 +76,8 @@ export interface AreaManifest {
   push?: PushSpec;
   /** reads the same in a manifest and in the compiled area table */
   preview?: PreviewSpec;
+  /** reads the same in a manifest and in the compiled area table */
+  schedule?: ScheduleSpec;
   commands?: Record<string, CommandManifest>;
   codes?: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;

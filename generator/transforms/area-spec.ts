@@ -44,5 +44,6 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
   if (manifest.locked) spec.locked = manifest.locked;
   if (manifest.push) spec.push = manifest.push;
   if (manifest.preview) spec.preview = manifest.preview;
+  if (manifest.schedule) spec.schedule = manifest.schedule;
   return spec;
 }

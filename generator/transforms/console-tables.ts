@@ -1,6 +1,12 @@
 /** AreaSpecs + the screens catalogue -> the console's route, menu, role and list-column tables. */
 import { rolesFor } from "../../src/shared/area-roles.ts";
-import type { AreaSpec, FieldSpec, RoleName, Text } from "../../src/shared/area-spec.ts";
+import {
+  type AreaSpec,
+  type FieldSpec,
+  publicationColumn,
+  type RoleName,
+  type Text,
+} from "../../src/shared/area-spec.ts";
 import { choiceSource } from "./form-ui-schema.ts";
 
 export interface ScreenManifest {
@@ -147,6 +153,8 @@ const kindByType: Partial<Record<FieldSpec["type"], ListColumn["kind"]>> = {
 export function listColumns(area: AreaSpec): ListColumn[] {
   return area.list.map((name) => {
     const field = area.fields.find((f) => f.name === name);
+    // Worked out by the server for each listed row, labelled as an enumeration.
+    if (name === publicationColumn) return { name, kind: "enum", source: `enum:${publicationColumn}` };
     if (!field) return { name, kind: systemKinds[name] ?? "text" };
     const kind = field.enumName === "status" ? "status" : (kindByType[field.type] ?? "text");
     const source = choiceSource(field);

@@ -6,6 +6,8 @@ import {
   type CommandSpec,
   type ErrorEntry,
   isAppWrite,
+  publicationColumn,
+  publicationStates,
 } from "../../src/shared/area-spec.ts";
 import { authMessages } from "./error-registry.ts";
 import type { JsonSchema } from "./field-schema.ts";
@@ -84,6 +86,19 @@ const sortParam = (area: AreaSpec) => ({
     "Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first.",
   schema: { type: "string", enum: area.sortable.flatMap((column) => [column, `-${column}`]) },
 });
+/** where the listed records stand against their publication window (src/server/areas/publication-window.ts) */
+const publicationParam = (area: AreaSpec) => ({
+  name: publicationColumn,
+  in: "query",
+  description: `Only the records that stand so against their publication window (${area.schedule?.from} to ${area.schedule?.until}) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019.`,
+  schema: { type: "string", enum: [...publicationStates] },
+});
+/** the list's parameters but the page: its export takes them too */
+const listFilterParams = (area: AreaSpec) => [
+  ...(area.search.length ? [searchParam] : []),
+  ...(area.sortable.length ? [sortParam(area)] : []),
+  ...(area.schedule ? [publicationParam(area)] : []),
+];
 /** every POST made signed in takes it (src/server/http/idempotency.ts), hand-written ones too */
 const idempotencyKeyParameter = {
   name: "Idempotency-Key",
@@ -118,11 +133,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
   const item: Record<string, unknown> = {};
   if (can("list")) {
     collection.get = operation(area, "list", `List ${area.title.en} (10 a page)`, {
-      parameters: [
-        pageParam,
-        ...(area.search.length ? [searchParam] : []),
-        ...(area.sortable.length ? [sortParam(area)] : []),
-      ],
+      parameters: [pageParam, ...listFilterParams(area)],
       responses: { "200": { description: "A page", content: json(envelope(ref(`${name}Page`))) }, ...fail },
     });
   }
@@ -130,11 +141,8 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
     paths[`/api/${area.area}/export.csv`] = {
       get: operation(area, "list", `Download the list of ${area.title.en} as CSV`, {
         operationId: `export_${area.area}`,
-        description: `Every record the list would show (all pages, \`search\` and \`sort\` applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (${rolesFor(area, "list").join(", ")}). Defined in ${area.file}.`,
-        parameters: [
-          ...(area.search.length ? [searchParam] : []),
-          ...(area.sortable.length ? [sortParam(area)] : []),
-        ],
+        description: `Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (${rolesFor(area, "list").join(", ")}). Defined in ${area.file}.`,
+        parameters: listFilterParams(area),
         responses: {
           "200": {
             description: "The CSV file (Content-Disposition: attachment)",

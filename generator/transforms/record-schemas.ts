@@ -1,5 +1,10 @@
 /** AreaSpec -> the JSON Schemas of its request bodies and of a stored record. */
-import type { AreaSpec, FieldSpec } from "../../src/shared/area-spec.ts";
+import {
+  type AreaSpec,
+  type FieldSpec,
+  publicationColumn,
+  publicationStates,
+} from "../../src/shared/area-spec.ts";
 import { fieldSchema, type JsonSchema } from "./field-schema.ts";
 
 export interface RecordSchemas {
@@ -57,6 +62,14 @@ export function recordSchemas(area: AreaSpec): RecordSchemas {
           description:
             "Grows with every change of the record; sent back as If-Match it refuses a stale update or delete (412).",
         },
+        ...(area.schedule && {
+          [publicationColumn]: {
+            type: "string",
+            enum: [...publicationStates],
+            readOnly: true,
+            description: `In lists only: where the record stands against its publication window (${area.schedule.from} to ${area.schedule.until}) at the moment of the list. hidden: not active; scheduled: before the window; live: public; ended: after it.`,
+          },
+        }),
       },
     },
     commands: Object.fromEntries(area.commands.map((c) => [c.name, bodySchema(c.summary.en, c.fields)])),

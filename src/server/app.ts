@@ -42,9 +42,19 @@ export interface AppOptions {
   db: Database;
   /** pino options, or false to stay silent (tests) */
   logger?: boolean | object;
+  /**
+   * milliseconds since the epoch: the moment publication windows are read at and scheduled pushes
+   * fall due by (Date.now; tests set it)
+   */
+  clock?: () => number;
 }
 
-export async function buildApp({ config, db, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  clock = Date.now,
+}: AppOptions): Promise<FastifyInstance> {
   const trust = proxyTrust(config.trustProxy);
   const headers = securityHeaders({
     mapTileUrl: config.mapTileUrl,
@@ -99,7 +109,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
     });
   }
   const registry = new AreaRegistry();
-  registerDelivery(app, { db, guard, registry, config: config.delivery });
+  registerDelivery(app, { db, guard, registry, config: config.delivery, clock });
 
   registerHealthCheck(app, db, configuredChannels(config.delivery));
   // A copy: Swagger's plugins may amend the document they are given, which every app shares.
@@ -108,7 +118,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Fast
   await app.register(authPlugin, { db, guard, policy: tokenPolicy, oidcClient });
   await app.register(passwordResetPlugin, { db, delivery: config.delivery });
   await app.register(ssoPlugin, { db, policy: tokenPolicy, settings: config.oidc, client: oidcClient });
-  await app.register(crudPlugin, { db, guard, registry });
+  await app.register(crudPlugin, { db, guard, registry, clock });
   await app.register(commandsPlugin, {
     db,
     guard,

@@ -134,8 +134,34 @@ export interface AreaSpec {
   push?: PushSpec;
   /** how the mobile app shows a record: the console's phone-sized preview of the form */
   preview?: PreviewSpec;
+  /** when a record is public: its publication window (src/server/areas/publication-window.ts) */
+  schedule?: ScheduleSpec;
   commands: CommandSpec[];
 }
+
+/** The field values of an active record: the manifest's `activeWhen`, by default an active status. */
+export const activeWhenOf = (area: Pick<AreaSpec, "activeWhen">): Record<string, string | boolean> =>
+  area.activeWhen ?? { status: "active" };
+
+/**
+ * A record's publication window (manifests' `schedule`): two optional date or datetime fields. A record
+ * is public while it is active and now is inside the window: from `from` (unset: since it was saved)
+ * until `until` (unset: no end). A datetime `until` is the first moment it is no longer public; a
+ * date `until` is the last day it is, in the campus's time zone.
+ */
+export interface ScheduleSpec {
+  from: string;
+  until: string;
+}
+
+/**
+ * Where a record stands against its window, as lists show and filter it: `hidden` when it is not
+ * active (whatever its window), else `scheduled` before the window, `live` inside, `ended` after.
+ */
+export const publicationStates = ["scheduled", "live", "ended", "hidden"] as const;
+export type PublicationState = (typeof publicationStates)[number];
+/** The listed column (manifests' `list`) and the list's filter of an area with a schedule. */
+export const publicationColumn = "publication";
 
 /**
  * The fields the mobile app shows a record with (manifests' `preview`); a translated one is read in

@@ -45,12 +45,12 @@ export function ruleViolations(rule: RuleSpec, data: Record<string, unknown>): R
         ? rule.fields.filter((f) => !isSet(data[f])).map((field) => ({ field }))
         : [];
     case "ordered": {
-      // Each set value must not be below the set one before it (dates compare as ISO text).
+      // Each set value must not be below the set one before it.
       const violations: RuleViolation[] = [];
       let before: string | undefined;
       for (const f of rule.fields) {
         if (!isSet(data[f])) continue;
-        if (before !== undefined && (data[before] as string | number) > (data[f] as string | number))
+        if (before !== undefined && orderedValue(data[before]) > orderedValue(data[f]))
           violations.push({ field: f, against: before });
         before = f;
       }
@@ -59,6 +59,18 @@ export function ruleViolations(rule: RuleSpec, data: Record<string, unknown>): R
     case "maxActive":
       return [];
   }
+}
+
+/**
+ * A value as it is ordered: a date-time by its moment (its text would put 10:00+01:00 after 09:30Z),
+ * a date (YYYY-MM-DD) or a number as it is.
+ */
+function orderedValue(value: unknown): string | number {
+  if (typeof value === "string" && value.includes("T")) {
+    const moment = Date.parse(value);
+    if (!Number.isNaN(moment)) return moment;
+  }
+  return value as string | number;
 }
 
 /** The fields a rule marks as broken in `data`. */

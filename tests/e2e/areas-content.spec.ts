@@ -218,3 +218,23 @@ test("an event's form previews it as the app shows it, before saving, in either 
   await expect(preview).toContainText("Aula A");
   await checkA11y();
 });
+
+test("news: a publication start in the future lists it as scheduled, and the filter finds it", async ({
+  page,
+}) => {
+  const name = unique("Aktualność zaplanowana");
+  await page.goto("/cms/articles/modify");
+  await field(page, "Nazwa").fill(name);
+  await chooseFirst(page, page, "Kategoria");
+  await field(page, "Opis").fill("Aktualność, która ukaże się w aplikacji w przyszłym miesiącu.");
+  // A day of next month: after now, whatever today is.
+  await pickDay(page, "Publikacja od", 15);
+  await save(page, "Rekord został dodany", "articles");
+  await expect(row(page, name)).toContainText("Zaplanowana");
+
+  await choose(page, page, "Publikacja", "Widoczna w aplikacji");
+  await expect(row(page, name)).toHaveCount(0);
+  await choose(page, page, "Publikacja", "Zaplanowana");
+  await expect(row(page, name)).toBeVisible();
+  await deleteRow(page, name);
+});

@@ -63,6 +63,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** rewrites the PostgreSQL URL the server connects with (through a proxy, under a name) */
     databaseUrl?: (url: string) => string;
+    /** the server's clock (publication windows, scheduled pushes); Date.now unless set */
+    clock?: () => number;
   } = {},
 ): Promise<TestServer> {
   const postgres = kind === "postgres" ? await freshPostgres() : null;
@@ -93,7 +95,7 @@ export async function startTestServer(
     ...options.env,
   } as NodeJS.ProcessEnv);
   const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, ...(options.clock && { clock: options.clock }) });
   await app.ready();
   // One sign-in per role, shared by requests sent at once (each sign-in takes one of the account's attempts).
   const tokens = new Map<RoleName, Promise<string>>();

@@ -104,6 +104,22 @@ describe("ruleViolations", () => {
       },
     ],
     [
+      "ordered: date-times by their moment, not their text",
+      {
+        rule: ordered,
+        given: { start: "2025-01-01T10:00:00+01:00", end: "2025-01-01T09:30:00Z" },
+        want: [],
+      },
+    ],
+    [
+      "ordered: a later moment written with an earlier text",
+      {
+        rule: ordered,
+        given: { start: "2025-01-01T09:30:00Z", end: "2025-01-01T10:00:00+01:00" },
+        want: [{ field: "end", against: "start" }],
+      },
+    ],
+    [
       "ordered: an unset middle is skipped",
       { rule: ordered, given: { start: 9, middle: "", end: 3 }, want: [{ field: "end", against: "start" }] },
     ],

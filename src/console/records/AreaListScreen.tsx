@@ -1,11 +1,12 @@
 /**
  * The generated list of an area (spec §2): the manifest's columns, server pagination (pages of src/shared/list-page.ts), search
- * where the manifest allows it, Add / Edit / Delete as the user's role and the area allow, and the
+ * where the manifest allows it, a publication filter where it has a schedule, Add / Edit / Delete as the user's role and the area allow, and the
  * areas' own row and header actions (row-actions.tsx).
  */
 import "./area-list.css";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
+import { Dropdown } from "primereact/dropdown";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
@@ -15,8 +16,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleColumns } from "../../../generated/console.ts";
+import { type PublicationState, publicationStates } from "../../shared/area-spec.ts";
 import { pageSize } from "../../shared/list-page.ts";
 import { areaSpec } from "../shared/area-specs.ts";
+import { dropdownLabels } from "../shared/dropdown-labels.ts";
 import { session } from "../state/session.ts";
 import { ListTable, type TableColumn } from "../table/ListTable.tsx";
 import { areaAccess } from "./area-access.ts";
@@ -119,6 +122,25 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
               />
             </IconField>
           )}
+          {spec.schedule && (
+            <>
+              <label htmlFor={`${area}-publication`} className="sr-only">
+                {t("lists.columns.publication")}
+              </label>
+              <Dropdown
+                pt={dropdownLabels(t("lists.columns.publication"))}
+                inputId={`${area}-publication`}
+                value={list.publication}
+                options={publicationStates.map((state) => ({
+                  value: state,
+                  label: t(`enums.publication.${state}`),
+                }))}
+                placeholder={t("lists.publicationAny")}
+                showClear
+                onChange={(event) => list.filterPublication((event.value as PublicationState | null) ?? null)}
+              />
+            </>
+          )}
           {headerActions?.()}
           {spec.export && (
             <Button
@@ -127,7 +149,13 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
               label={t("lists.export")}
               loading={exporter.busy}
               disabled={exporter.busy}
-              onClick={() => void exporter.download({ search: list.search, sort: sortParam(list.sort) })}
+              onClick={() =>
+                void exporter.download({
+                  search: list.search,
+                  sort: sortParam(list.sort),
+                  ...(list.publication && { publication: list.publication }),
+                })
+              }
             />
           )}
           {exporter.received !== null && (

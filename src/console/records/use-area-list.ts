@@ -1,9 +1,11 @@
 /**
- * One page of an area's records (spec §7: GET /api/<area>?page=N[&search=][&sort=]), 10 a page from
- * page 1, the search debounced, the sort done by the server over all pages (a new sort starts at
- * page 1), and delete (spec §2: after a delete the list reloads at page 1).
+ * One page of an area's records (spec §7: GET /api/<area>?page=N[&search=][&sort=][&publication=]),
+ * 10 a page from page 1, the search debounced, the sort and the publication filter done by the server
+ * over all pages (a new sort or filter starts at page 1), and delete (spec §2: after a delete the list
+ * reloads at page 1).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { PublicationState } from "../../shared/area-spec.ts";
 import { basedOn, deleteJson, getJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
@@ -41,6 +43,8 @@ export function useAreaList(area: string, writeArea: string) {
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<ListSortState | null>(null);
+  /** where the listed records stand against their publication window (areas with a schedule) */
+  const [publication, setPublication] = useState<PublicationState | null>(null);
   const [reloads, setReloads] = useState(0);
   const [result, setResult] = useState({ items: [] as Row[], total: 0, loading: true });
 
@@ -50,7 +54,12 @@ export function useAreaList(area: string, writeArea: string) {
     const controller = new AbortController();
     setResult((current) => ({ ...current, loading: true }));
     const sorted = sortParam(sort);
-    const query = { page, ...(search && { search }), ...(sorted && { sort: sorted }) };
+    const query = {
+      page,
+      ...(search && { search }),
+      ...(sorted && { sort: sorted }),
+      ...(publication && { publication }),
+    };
     getJson<ListPage>(`/api/${area}`, { params: { query }, signal: controller.signal })
       .then(({ data }) => setResult({ items: data.items, total: data.total, loading: false }))
       .catch(() => {
@@ -58,7 +67,7 @@ export function useAreaList(area: string, writeArea: string) {
         if (!controller.signal.aborted) setResult({ items: [], total: 0, loading: false });
       });
     return () => controller.abort();
-  }, [area, page, search, sort, reloads]);
+  }, [area, page, search, sort, publication, reloads]);
 
   const applySearch = useMemo(
     () =>
@@ -80,6 +89,11 @@ export function useAreaList(area: string, writeArea: string) {
 
   const sortBy = useCallback((column: string) => {
     setSort((current) => nextSort(current, column));
+    setPage(1);
+  }, []);
+
+  const filterPublication = useCallback((state: PublicationState | null) => {
+    setPublication(state);
     setPage(1);
   }, []);
 
@@ -106,5 +120,18 @@ export function useAreaList(area: string, writeArea: string) {
     [writeArea, reload],
   );
 
-  return { ...result, page, setPage, searchText, search, changeSearch, sort, sortBy, reload, remove };
+  return {
+    ...result,
+    page,
+    setPage,
+    searchText,
+    search,
+    changeSearch,
+    sort,
+    sortBy,
+    publication,
+    filterPublication,
+    reload,
+    remove,
+  };
 }

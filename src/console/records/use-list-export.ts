@@ -1,5 +1,5 @@
 /**
- * Downloads an area's list as CSV (GET /api/<area>/export.csv, search and sort applied, all pages),
+ * Downloads an area's list as CSV (GET /api/<area>/export.csv, its filters and sort applied, all pages),
  * reading the streamed answer so that a long export shows how many records have come so far.
  */
 import { useCallback, useState } from "react";
@@ -9,6 +9,7 @@ import { handleFailure } from "../api/failures.ts";
 export interface ListExportQuery {
   search?: string;
   sort?: string;
+  publication?: string;
 }
 
 /** Line ends in the bytes read so far, less the header row: the records received (close enough while it runs). */
@@ -18,8 +19,12 @@ function countLines(chunk: Uint8Array): number {
   return lines;
 }
 
-export function exportUrl(area: string, { search, sort }: ListExportQuery): string {
-  const query = new URLSearchParams({ ...(search && { search }), ...(sort && { sort }) }).toString();
+export function exportUrl(area: string, { search, sort, publication }: ListExportQuery): string {
+  const query = new URLSearchParams({
+    ...(search && { search }),
+    ...(sort && { sort }),
+    ...(publication && { publication }),
+  }).toString();
   return `${window.location.origin}/api/${area}/export.csv${query ? `?${query}` : ""}`;
 }
 

@@ -2,7 +2,7 @@
  * The checks of a manifest that need the database: references, "must be active", unique values,
  * uploaded files, cross-field rules, delete/deactivate while in use and locked records.
  */
-import type { AreaSpec, FieldSpec, RuleSpec } from "../../shared/area-spec.ts";
+import { type AreaSpec, activeWhenOf, type FieldSpec, type RuleSpec } from "../../shared/area-spec.ts";
 import { brokenRuleFields, isSet } from "../../shared/rule-values.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Row } from "../db/record-store.ts";
@@ -11,7 +11,7 @@ import type { AreaRegistry } from "./registry.ts";
 import { addCode, inFieldOrder } from "./validation.ts";
 
 export function isActive(area: AreaSpec, record: Record<string, unknown>): boolean {
-  const when = area.activeWhen ?? { status: "active" };
+  const when = activeWhenOf(area);
   return Object.entries(when).every(([field, value]) => record[field] === value);
 }
 
@@ -72,7 +72,7 @@ async function checkRule(
   await db.query("SELECT pg_advisory_xact_lock(hashtext($1))", [
     `${area.viewOf ?? area.area}:${rule.kind}:${JSON.stringify(group)}`,
   ]);
-  const match = { ...(area.activeWhen ?? { status: "active" }), ...group };
+  const match = { ...activeWhenOf(area), ...group };
   const count = await registry.get(area.area).store.countWhere(db, area, match, selfId);
   if (count >= (rule.limit ?? 1)) addCode(errors, rule.fields[0] ?? "general", rule.code);
 }
@@ -102,7 +102,7 @@ export async function checkRecord(
     !isActive(area, { ...previous, ...data })
   ) {
     if (await usedBy(db, registry, area, previous.id, true))
-      addCode(errors, Object.keys(area.activeWhen ?? { status: 1 })[0] ?? "status", area.codes.inactiveInUse);
+      addCode(errors, Object.keys(activeWhenOf(area))[0] ?? "status", area.codes.inactiveInUse);
   }
   if (Object.keys(errors).length) throw ApiError.fields(inFieldOrder(errors, fields));
 }

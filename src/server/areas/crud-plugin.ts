@@ -22,6 +22,8 @@ interface Options {
   db: Database;
   guard: Guard;
   registry: AreaRegistry;
+  /** the server's clock: where listed records stand against their publication window */
+  clock: () => number;
 }
 
 /**
@@ -56,7 +58,7 @@ function write<T>(
   return withConstraintCodes(area, action, () => db.transaction(work));
 }
 
-function registerArea(app: FastifyInstance, { db, guard, registry }: Options, runtime: AreaRuntime) {
+function registerArea(app: FastifyInstance, { db, guard, registry, clock }: Options, runtime: AreaRuntime) {
   const { spec: area, store } = runtime;
   const base = `/api/${area.area}`;
   const can = (action: ActionName) => rolesFor(area, action);
@@ -81,10 +83,18 @@ function registerArea(app: FastifyInstance, { db, guard, registry }: Options, ru
   const route = (action: ActionName, parts: RequestParts) => guardedRoute(guard.roles(can(action)), parts);
   const byId = { params: idParams(area) };
   const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
-  /** search, sort and the view's filter of a list request, the same for its pages and its export */
+  /**
+   * search, sort, publication and the view's filter of a list request, the same for its pages and its
+   * export
+   */
   const listFilter = (request: FastifyRequest) => {
-    const { search, sort } = request.query as ListRequest;
-    return { ...(search && { search }), ...(sort && { sort }), ...(area.where && { where: area.where }) };
+    const { search, sort, publication } = request.query as ListRequest;
+    return {
+      ...(search && { search }),
+      ...(sort && { sort }),
+      ...(area.where && { where: area.where }),
+      ...(area.schedule && { at: { now: new Date(clock()), ...(publication && { publication }) } }),
+    };
   };
   if (can("list").length) {
     // Registered before `${base}/:id`'s handler is reached: a static path wins over a parametric one.

@@ -2,7 +2,12 @@
  * The request parts of an area's routes as schemas with their checks (http/route-checks.ts): the
  * record id in the path and the list's query. Bodies are checked by the generated schemas (registry.ts).
  */
-import type { AreaSpec } from "../../shared/area-spec.ts";
+import {
+  type AreaSpec,
+  type PublicationState,
+  publicationColumn,
+  publicationStates,
+} from "../../shared/area-spec.ts";
 import { recordId, recordIdPattern } from "../../shared/record-id.ts";
 import type { ListSort } from "../db/record-store.ts";
 import { ApiError } from "../http/api-error.ts";
@@ -33,14 +38,19 @@ export interface ListRequest {
   page: number;
   search?: string;
   sort?: ListSort;
+  /** where the records stand against their publication window (areas with a schedule) */
+  publication?: PublicationState;
 }
+
+const isPublicationState = (value: unknown): value is PublicationState =>
+  publicationStates.includes(value as PublicationState);
 
 const searchMax = 255;
 
 /**
  * A list's `page` (9005 when not a record-id-like number), `search` (trimmed, cut at 255 characters;
- * a repeated one is ignored) and `sort` (one of the area's sortable columns, 9016). The export takes
- * the same without `page`.
+ * a repeated one is ignored), `sort` (one of the area's sortable columns, 9016) and, for an area with
+ * a schedule, `publication` (one of publicationStates, 9019). The export takes the same without `page`.
  */
 export function listQuery(area: AreaSpec, { paged }: { paged: boolean }): CheckedPart {
   return {
@@ -50,6 +60,7 @@ export function listQuery(area: AreaSpec, { paged }: { paged: boolean }): Checke
         ...(paged && { page: { type: "string", pattern: recordIdPattern } }),
         search: { type: "string" },
         sort: { type: "string", enum: area.sortable.flatMap((column) => [column, `-${column}`]) },
+        ...(area.schedule && { [publicationColumn]: { type: "string", enum: [...publicationStates] } }),
       },
     },
     check: (raw): ListRequest => {
@@ -58,7 +69,15 @@ export function listQuery(area: AreaSpec, { paged }: { paged: boolean }): Checke
       if (page === null) throw ApiError.code(9005, "page");
       const search = typeof query.search === "string" ? query.search.trim().slice(0, searchMax) : "";
       const sort = parseSort(query.sort, area.sortable);
-      return { page, ...(search && { search }), ...(sort && { sort }) };
+      const publication = area.schedule ? query[publicationColumn] : undefined;
+      if (publication !== undefined && publication !== "" && !isPublicationState(publication))
+        throw ApiError.code(9019, publicationColumn);
+      return {
+        page,
+        ...(search && { search }),
+        ...(sort && { sort }),
+        ...(isPublicationState(publication) && { publication }),
+      };
     },
   };
 }

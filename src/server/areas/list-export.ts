@@ -6,7 +6,7 @@
  */
 import { Readable } from "node:stream";
 import { enumerations } from "../../../generated/catalogues.ts";
-import type { AreaSpec, Lang } from "../../shared/area-spec.ts";
+import { type AreaSpec, type Lang, publicationColumn } from "../../shared/area-spec.ts";
 import { systemColumnLabels } from "../../shared/system-columns.ts";
 import type { Queryable } from "../db/database.ts";
 import type { ListQuery, Row, Store } from "../db/record-store.ts";
@@ -26,8 +26,8 @@ export function columnLabel(area: AreaSpec, column: string, lang: Lang): string 
 function cellValue(area: AreaSpec, column: string, row: Row, lang: Lang): unknown {
   const value = row[column];
   const field = area.fields.find((f) => f.name === column);
-  if (field?.enumName && typeof value === "string")
-    return enumLabels[field.enumName]?.[value]?.[lang] ?? value;
+  const enumName = column === publicationColumn ? publicationColumn : field?.enumName;
+  if (enumName && typeof value === "string") return enumLabels[enumName]?.[value]?.[lang] ?? value;
   return value;
 }
 

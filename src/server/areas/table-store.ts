@@ -9,6 +9,7 @@ import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
 import { pageSize } from "../../shared/list-page.ts";
 import { likePattern, orderBy, pageWithTotal } from "../db/list-sql.ts";
 import type { Row, Store } from "../db/record-store.ts";
+import { publicationSql } from "./publication-window.ts";
 
 type DbRow = Record<string, unknown> & {
   id: number;
@@ -37,7 +38,7 @@ function fieldValue(field: FieldSpec, value: unknown): unknown {
   return value;
 }
 
-export function toRow(area: AreaSpec, r: DbRow): Row {
+export function toRow(area: AreaSpec, r: DbRow & { publication?: string }): Row {
   const row: Row = {
     id: r.id,
     created_at: r.created_at.toISOString(),
@@ -48,6 +49,7 @@ export function toRow(area: AreaSpec, r: DbRow): Row {
     if (value !== null && value !== undefined) row[field.name] = fieldValue(field, value);
   }
   row.version = r.version;
+  if (r.publication) row.publication = r.publication;
   return row;
 }
 
@@ -80,6 +82,11 @@ function equalities(area: AreaSpec, match: Record<string, unknown>, params: unkn
   });
 }
 
+function bindText(params: unknown[], value: string): string {
+  params.push(value);
+  return `$${params.length}`;
+}
+
 function searchFilter(area: AreaSpec, search: string, params: unknown[]): string {
   params.push(likePattern(search));
   const n = params.length;
@@ -93,17 +100,22 @@ function searchFilter(area: AreaSpec, search: string, params: unknown[]): string
 }
 
 export const tableStore: Store = {
-  async list(db, area, { page, search, where, sort, pageSize: size = pageSize }) {
+  async list(db, area, { page, search, where, sort, pageSize: size = pageSize, at }) {
     const params: unknown[] = [];
     const filters = equalities(area, where ?? {}, params);
     if (search && area.search.length) filters.push(searchFilter(area, search, params));
+    // The column's parameters come after the filter's; the filter takes them too only when it filters by it.
+    const beforeColumn = params.length;
+    const publication = at && publicationSql(area, at.now, params);
+    if (publication && at.publication) filters.push(`(${publication}) = ${bindText(params, at.publication)}`);
     const filter = filters.length ? `WHERE ${filters.join(" AND ")}` : "";
     const { rows, total } = await pageWithTotal<DbRow>(db, {
-      columns: selectList(area),
+      columns: publication ? `${selectList(area)}, ${publication} AS publication` : selectList(area),
       from: tableOf(area),
       filter,
       order: orderBy(sort && listSort(area, sort.column), sort),
       params,
+      filterParams: at?.publication ? params.length : beforeColumn,
       page,
       size,
     });

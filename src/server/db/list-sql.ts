@@ -20,6 +20,8 @@ export interface PageQuery {
   filter: string;
   order: string;
   params: unknown[];
+  /** the first of `params` that `filter` uses, when `columns` use more: the total is counted with these */
+  filterParams?: number;
   page: number;
   size: number;
 }
@@ -38,7 +40,8 @@ export async function pageWithTotal<T>(db: Queryable, q: PageQuery): Promise<{ r
     q.params,
   );
   if (rows[0]) return { rows, total: Number(rows[0].total) };
-  const [counted] = q.page === 1 ? [{ n: "0" }] : await db.query<{ n: string }>(count, q.params);
+  const counting = q.params.slice(0, q.filterParams ?? q.params.length);
+  const [counted] = q.page === 1 ? [{ n: "0" }] : await db.query<{ n: string }>(count, counting);
   return { rows, total: Number(counted?.n ?? 0) };
 }
 

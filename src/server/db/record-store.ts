@@ -2,7 +2,7 @@
  * What the generic CRUD handler needs from the place an area's records live: the areas' tables
  * (areas/table-store.ts) and the accounts (auth/accounts.ts) both keep this contract.
  */
-import type { AreaSpec } from "../../shared/area-spec.ts";
+import type { AreaSpec, PublicationState } from "../../shared/area-spec.ts";
 import type { Queryable } from "./database.ts";
 
 export type Row = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
@@ -21,6 +21,11 @@ export interface ListQuery {
   sort?: ListSort;
   /** rows a page; the list's 10 unless said (the CSV export reads larger pages) */
   pageSize?: number;
+  /**
+   * the moment an area with a schedule is listed at: each row says where it stands then
+   * (`publication`), and `publication` keeps only the rows that stand there
+   */
+  at?: { now: Date; publication?: PublicationState };
 }
 
 export interface Store {

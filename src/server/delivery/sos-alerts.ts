@@ -12,6 +12,7 @@
  * covered and when it was queued.
  */
 import { quote } from "../../shared/area-columns.ts";
+import { campusTimeZone } from "../../shared/campus-time-zone.ts";
 import { lockFor } from "../db/advisory-lock.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { openMessage, queueTo } from "./outbox.ts";
@@ -20,9 +21,8 @@ import { openMessage, queueTo } from "./outbox.ts";
 const sosArea = "sos";
 const contactsArea = "email_sms";
 
-/** The alerts are read on campus, in Łódź: times are told in its zone. */
 const campusTime = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: "Europe/Warsaw",
+  timeZone: campusTimeZone,
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",

@@ -49,6 +49,8 @@ export interface DeliveryOptions {
   guard: Guard;
   registry: AreaRegistry;
   config: DeliveryConfig;
+  /** the moment pushes fall due by (AppOptions.clock) */
+  clock: () => number;
 }
 
 /** the channels whose settings are there */
@@ -74,7 +76,7 @@ const maxIds = 50;
 
 export function registerDelivery(
   app: FastifyInstance,
-  { db, guard, registry, config }: DeliveryOptions,
+  { db, guard, registry, config, clock }: DeliveryOptions,
 ): void {
   const configured = configuredChannels(config);
   const areas = registry.all.map((runtime) => runtime.spec);
@@ -85,7 +87,7 @@ export function registerDelivery(
     pollMs: config.pollMs,
     leaseMs: config.leaseMs,
     beforeRound: async () => {
-      await queueRecordPushes(db, areas);
+      await queueRecordPushes(db, areas, clock());
       await queueSosSummaries(db, config.sosAlertIntervalMinutes);
     },
   });

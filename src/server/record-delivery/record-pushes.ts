@@ -1,7 +1,9 @@
 /**
- * The pushes declared by area manifests (`push:`): a news item or event saved with its push flag, a
- * push notification at its send date. Each round of the delivery worker looks for the active records
- * of those areas whose push is due and not yet queued, locks them (FOR UPDATE SKIP LOCKED: processes
+ * The pushes declared by area manifests (`push:`): a news item or event with its push flag when it
+ * goes live (at its publication start, or when saved without one), a push notification at its send
+ * date. Each round of the delivery worker looks for the public records (active, and inside their
+ * publication window where the area has one) of those areas whose push is due and not yet queued,
+ * locks them (FOR UPDATE SKIP LOCKED: processes
  * running this at once take different records), queues one push per device, and sets the record's
  * `sentAt` field in the same transaction: a record is pushed once, and from then on the push
  * notification is locked (6122/6123) and the flag reads as sent.
@@ -13,6 +15,7 @@
 
 import { quote } from "../../shared/area-columns.ts";
 import type { AreaSpec, Lang, PushSpec } from "../../shared/area-spec.ts";
+import { publicSql } from "../areas/publication-window.ts";
 import { selectList, tableOf, toRow } from "../areas/table-store.ts";
 import type { Database } from "../db/database.ts";
 import { defaultLang, type MessageKind, openMessage, pushToDevices, type Text } from "../delivery/outbox.ts";
@@ -23,9 +26,10 @@ type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The time the push is due at: its `at` field, else when the record was last saved. */
+/** The time the push is due at: its `at` field, else (no field, or left empty) when the record was last saved. */
 function dueAt(push: PushSpec, data: Data, updatedAt: Date): number {
-  return push.at ? Date.parse(text(data[push.at])) : updatedAt.getTime();
+  const at = push.at && text(data[push.at]);
+  return at ? Date.parse(at) : updatedAt.getTime();
 }
 
 /** The title and body per language: a translated field gives one per language, a plain one the record's. */
@@ -48,14 +52,13 @@ function pushTexts(area: AreaSpec, data: Data): Partial<Record<Lang, Text>> {
 /** Queues the due pushes of one area; how many records were pushed. */
 async function queueArea(db: Database, area: AreaSpec, now: number): Promise<number> {
   const push = area.push as PushSpec;
-  const match = {
-    ...(area.activeWhen ?? { status: "active" }),
-    ...push.when,
-    ...(push.flag && { [push.flag]: true }),
-  };
+  const params: unknown[] = [];
+  const filter = [publicSql(area, new Date(now), params)];
+  for (const [name, value] of Object.entries({ ...push.when, ...(push.flag && { [push.flag]: true }) })) {
+    params.push(value);
+    filter.push(`${quote(name)} = $${params.length}`);
+  }
   return db.transaction(async (tx) => {
-    const params = Object.values(match);
-    const filter = Object.keys(match).map((name, i) => `${quote(name)} = $${i + 1}`);
     const rows = await tx.query<Data & { id: number; updated_at: Date }>(
       `SELECT ${selectList(area)} FROM ${tableOf(area)}
        WHERE ${[...filter, `${quote(push.sentAt)} IS NULL`].join(" AND ")}

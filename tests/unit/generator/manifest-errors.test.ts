@@ -66,6 +66,51 @@ const cases: [
     },
   ],
   [
+    "a schedule whose end is no date",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "list: [name]",
+          "  from: { type: datetime, label: { pl: Od, en: From }, codes: { format: 3240 } }\nschedule: { from: from, until: name }\nlist: [name]",
+        ),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/schedule/until",
+        reason: /'name' must be a date or datetime field/,
+      },
+    },
+  ],
+  [
+    "a schedule without the rule that keeps it in order",
+    {
+      given: {
+        "thing.yaml": good.replace(
+          "list: [name]",
+          [
+            "  status: { type: enum, enum: status, label: { pl: S, en: S }, codes: { format: 6502 } }",
+            "  from: { type: datetime, label: { pl: Od, en: From }, codes: { format: 3240 } }",
+            "  until: { type: datetime, label: { pl: Do, en: Until }, codes: { format: 3241 } }",
+            "schedule: { from: from, until: until }",
+            "list: [name]",
+          ].join("\n"),
+        ),
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/schedule",
+        reason: /needs a rule \{ kind: ordered/,
+      },
+    },
+  ],
+  [
+    "a publication column where no schedule says it",
+    {
+      given: { "thing.yaml": good.replace("list: [name]", "list: [name, publication]") },
+      want: { file: "manifests/areas/thing.yaml", path: "/list/1", reason: /only where a schedule says it/ },
+    },
+  ],
+  [
     "a preview naming no field",
     {
       given: { "thing.yaml": `${good}preview: { title: headline }\n` },
