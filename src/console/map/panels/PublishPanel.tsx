@@ -1,7 +1,8 @@
 /**
  * Publishing from the editor: how many changes the saved draft holds over the latest release, and a
  * review of them by floor and type (each added or changed feature shown on its floor at a click)
- * with a comment and Publish. Unsaved edits are not in the draft yet: saving comes first.
+ * with a comment and Publish. Unsaved edits are not in the draft yet: saving comes first. A link shows
+ * this floor as the latest release has it.
  */
 import { Button } from "primereact/button";
 import { InputTextarea } from "primereact/inputtextarea";
@@ -9,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { DiffList } from "../../area-parts/map-releases/DiffList.tsx";
+import { mapPath } from "../../area-parts/map-releases/release-address.ts";
 import type { EditorState } from "../editor/map-editor.ts";
 import type { Publishing } from "../use-publishing.ts";
 
@@ -54,6 +56,9 @@ export function PublishPanel({ state, publishing, onShow }: Props) {
           onClick={() => setReviewing((open) => !open)}
         />
         <Link to="/cms/map/releases">{t("releases.history")}</Link>
+        {typeof latest === "number" && (
+          <Link to={mapPath(state.floor, latest)}>{t("releases.view.latest", { number: latest })}</Link>
+        )}
       </div>
       {reviewing && (
         <div className="map-publish-review">
