@@ -2,8 +2,8 @@
  * Publishing the map (issue 30): the editor counts the saved draft's changes over the latest release,
  * the review lists them by floor (a click shows the feature), Publish makes a release with the
  * comment; the releases screen lists it with its changes, and an admin rolls back to the release
- * before after a confirmation. A release is shown in the editor read-only. On p20 and p3, which no
- * other test uses.
+ * before after a confirmation. A release is shown in the editor read-only; the review draws what it
+ * lists. On p20, p3 and p2, which no other test uses.
  */
 import { expect, test } from "./support/fixtures.ts";
 import {
@@ -12,13 +12,16 @@ import {
   counts,
   drawRoom,
   features,
+  type LonLat,
   openFloor,
   origin,
+  pixelsNear,
   pointOf,
   publishByApi,
   saveByApi,
   selection,
   serverFeatures,
+  settle,
   squareAround,
   toast,
 } from "./support/map.ts";
@@ -157,4 +160,66 @@ test("shows a floor as an older release had it, read-only, and goes back to the 
   await expect(page).toHaveURL(new RegExp(`/cms/map/p3\\?release=${number}$`));
   await expect(banner).toBeVisible();
   expect(await counts(page)).toEqual({ new: 0, edited: 0, deleted: 0 });
+});
+
+test("the review draws a removed feature as the latest release had it, a moved one over its former shape", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin");
+  await openFloor(page, "p2");
+  const [lon, lat] = origin;
+  const removedAt: LonLat = [lon - 0.0008, lat];
+  const movedFrom: LonLat = [lon + 0.0008, lat];
+  const movedTo: LonLat = [lon + 0.0008, lat + 0.0004];
+  const room = (at: LonLat, key: string, name_pl: string) => ({
+    type: "Feature",
+    geometry: { type: "Polygon", coordinates: squareAround(at) },
+    properties: { type: "room", key, name_pl },
+  });
+  const removedRoom = room(removedAt, "review-removed-e2e", "Sala do usunięcia");
+  const movedRoom = room(movedFrom, "review-moved-e2e", "Sala przesuwana");
+  const [removedId, movedId] = (await saveByApi(page, "p2", { new: [removedRoom, movedRoom] })).new;
+  await publishByApi(page, "Dwie sale do przeglądu");
+  const stored = await serverFeatures(page, "p2");
+  const version = (id: number | undefined) => stored.find((feature) => feature.id === id)?.version;
+  await saveByApi(page, "p2", {
+    deleted: [{ id: removedId, version: version(removedId) }],
+    edited: [
+      {
+        ...room(movedTo, "review-moved-e2e", "Sala przesuwana"),
+        id: movedId,
+        version: version(movedId),
+      },
+    ],
+  });
+  await openFloor(page, "p2");
+
+  /** Pixels of `rgb` within the room around `at` and a few pixels beyond its outline. */
+  const colourIn = async (at: LonLat, rgb: [number, number, number]) => {
+    const centre = await pointOf(page, at);
+    const corner = await pointOf(page, [at[0] + 0.00016, at[1] + 0.0001]);
+    return pixelsNear(page, centre, Math.abs(corner.x - centre.x) + 4, rgb, 30);
+  };
+  const red: [number, number, number] = [198, 40, 40];
+  const orange: [number, number, number] = [239, 108, 0];
+
+  const toggle = page.getByRole("button", { name: "Przejrzyj i opublikuj" });
+  await toggle.click();
+  const review = page.getByRole("region", { name: "Zmiany wersji roboczej względem ostatniego wydania" });
+  await review.getByRole("button", { name: /^Usunięto: Sala do usunięcia · / }).click();
+  await expect.poll(() => colourIn(removedAt, red)).toBeGreaterThan(50);
+  await settle(page);
+  expect((await features(page)).map((feature) => feature.key)).not.toContain(String(removedId));
+  expect(await selection(page)).toEqual([]);
+
+  await review.getByRole("button", { name: /^Zmieniono: Sala przesuwana · .*\(geometria\)$/ }).click();
+  await expect.poll(() => selection(page)).toEqual([String(movedId)]);
+  await expect.poll(() => colourIn(movedFrom, orange)).toBeGreaterThan(50);
+  expect(await colourIn(movedTo, orange)).toBeGreaterThan(50);
+  expect(await colourIn(removedAt, red)).toBe(0);
+
+  // Closing the review takes its marks off the map.
+  await toggle.click();
+  await expect.poll(() => colourIn(movedFrom, orange)).toBe(0);
 });

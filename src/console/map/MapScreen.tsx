@@ -39,6 +39,7 @@ import { useMapEditor } from "./use-map-editor.ts";
 import { useMapSave } from "./use-map-save.ts";
 import { useMapTypes } from "./use-map-types.ts";
 import { usePublishing } from "./use-publishing.ts";
+import { useReviewShow } from "./use-review-show.ts";
 import { useRoutePreview } from "./use-route-preview.ts";
 import { unsavedCount, useUnsavedGuard } from "./use-unsaved-guard.ts";
 
@@ -82,6 +83,11 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
     if (!state?.dirty) editor?.setFloor(next, release);
     navigate(mapPath(next, release));
   };
+  const review = useReviewShow(editor, {
+    latest: publishing.latest,
+    goToFloor,
+    select: (keys) => actions.focus(keys, false),
+  });
   return (
     <section className="map-page" aria-labelledby="map-title">
       <Toast ref={attachSaveToast} position="bottom-right" />
@@ -124,16 +130,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
           <>
             {state.tool === "draw" && <DrawOptions editor={editor} state={state} />}
             {!readOnly && <ChangesPanel state={state} save={save} />}
-            {!readOnly && (
-              <PublishPanel
-                state={state}
-                publishing={publishing}
-                onShow={(at, id) => {
-                  if (at !== state.floor) goToFloor(at);
-                  actions.focus([String(id)]);
-                }}
-              />
-            )}
+            {!readOnly && <PublishPanel state={state} publishing={publishing} review={review} />}
             {save.conflicts && (
               <ConflictPanel editor={editor} save={save} conflicts={save.conflicts} onFocus={actions.focus} />
             )}

@@ -6,7 +6,7 @@
  * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
  *
  * The floor shown is the draft's, or a release's (docs/publishing.md): then its session is read-only
- * and only the select tool works.
+ * and only the select tool works. Above the features, the publish review's marks (review-layer.ts).
  */
 import { defaults as defaultControls } from "ol/control/defaults";
 import type { Coordinate } from "ol/coordinate";
@@ -44,6 +44,8 @@ import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
 import { prepareFeatures } from "./feature-preparation.ts";
 import { toSessionGeometry } from "./geometry-convert.ts";
 import { fetchExtentPage } from "./map-api.ts";
+import { ReviewLayer } from "./review-layer.ts";
+import type { ReviewMark } from "./review-marks.ts";
 import { Selection } from "./selection.ts";
 import { type MapFeature, SessionLayer } from "./session-layer.ts";
 import { stepLabel } from "./step-labels.ts";
@@ -149,6 +151,7 @@ const byDistance = (floor: string) => {
 export class MapEditor {
   readonly map: OlMap;
   readonly layer: SessionLayer;
+  readonly review = new ReviewLayer();
   readonly selection: Selection;
   readonly loader: FeatureLoader;
   #session: EditSession;
@@ -222,7 +225,7 @@ export class MapEditor {
     this.#zoom = new NamedZoom(labels);
     this.map = new OlMap({
       target,
-      layers: [this.#base, this.layer.layer],
+      layers: [this.#base, this.layer.layer, this.review.layer],
       view: new View({
         projection: "EPSG:3857",
         center: fromLonLat([...startView.centre]),
@@ -360,6 +363,8 @@ export class MapEditor {
     else this.loader.stop();
     this.#request = null;
     this.#unsubscribe();
+    // The review's marks are of the floor they were shown on.
+    this.review.clear();
     const session = new EditSession({ readOnly: release !== null });
     this.#session = session;
     this.#quietly(() => {
@@ -551,6 +556,19 @@ export class MapEditor {
   centreOn([lon, lat]: readonly [number, number]): void {
     const view = this.map.getView();
     view.animate({ center: fromLonLat([lon, lat]), zoom: Math.max(view.getZoom() ?? 0, 19), duration: 200 });
+  }
+
+  /**
+   * Draws the publish review's marks of one entry and brings them into view; resolves once the
+   * features there are loaded, so that the entry's feature, when in the draft, can be selected.
+   */
+  async showReview(marks: readonly ReviewMark[]): Promise<void> {
+    this.review.show(marks);
+    const extent = this.review.extent();
+    if (!extent) return;
+    // At once, not animated: the load below is of the view the marks are in.
+    this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21 });
+    await this.loadView();
   }
 
   /** Fits the view to every feature drawn. */
