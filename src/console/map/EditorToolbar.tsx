@@ -2,7 +2,8 @@
  * The editor's toolbar (role toolbar: Tab reaches it once, arrow keys, Home and End move between its
  * buttons): the exclusive tools, snapping, the typed point, the edit commands, undo and redo with
  * the step they would take back, the routing graph and the route preview. Every button is named after
- * what it does and its tooltip tells the shortcut.
+ * what it does and its tooltip tells the shortcut. Over a release (read-only) only the buttons that
+ * inspect are there.
  */
 import { Tooltip } from "primereact/tooltip";
 import { type KeyboardEvent, useState } from "react";
@@ -39,14 +40,18 @@ const toolIcons: Record<Tool, string> = {
   rotate: "pi pi-sync",
 };
 
+/** The buttons of a release shown read-only. */
+const inspecting = new Set(["select", "copy", "fit"]);
+
 interface Props {
   state: EditorState;
   actions: EditorActions;
   /** the route preview's panel, shown or not */
   routePreview: { open: boolean; toggle: () => void };
+  readOnly: boolean;
 }
 
-export function EditorToolbar({ state, actions, routePreview }: Props) {
+export function EditorToolbar({ state, actions, routePreview, readOnly }: Props) {
   const { t } = useTranslation();
   const none = state.selection.length === 0;
   const step = (label: string | null) => {
@@ -62,7 +67,7 @@ export function EditorToolbar({ state, actions, routePreview }: Props) {
     disabled,
     onClick,
   });
-  const groups: Item[][] = [
+  const all: Item[][] = [
     tools.map((tool) => ({
       id: tool,
       icon: toolIcons[tool],
@@ -119,6 +124,9 @@ export function EditorToolbar({ state, actions, routePreview }: Props) {
       },
     ],
   ];
+  const groups = readOnly
+    ? all.map((group) => group.filter((item) => inspecting.has(item.id))).filter((group) => group.length)
+    : all;
   const items = groups.flat();
   const enabled = items.filter((item) => !item.disabled);
   const [focusId, setFocusId] = useState("select");

@@ -2,17 +2,19 @@
  * /cms/map/:floor, the map editor (its own chunk, the only importer of OpenLayers): the toolbar and
  * the map of the floor, and beside it the floor, the unsaved changes and save, conflicts, the checks'
  * findings, the routing graph's problems, the route preview, the selection's properties, the feature
- * finder and the type filter that doubles as the legend. The screen only wires: behaviour is in the
- * hooks, in editor/ and in routing/.
+ * finder and the type filter that doubles as the legend. With `?release=n` it shows the floor as
+ * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. The
+ * screen only wires: behaviour is in the hooks, in editor/ and in routing/.
  */
 import "ol/ol.css";
 import "./map.css";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { ProgressBar } from "primereact/progressbar";
 import { Toast } from "primereact/toast";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate, useParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
+import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.ts";
 import { attachToast } from "../state/notices.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
@@ -24,10 +26,12 @@ import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
 import { FeatureSearch } from "./panels/FeatureSearch.tsx";
 import { IssuesPanel } from "./panels/IssuesPanel.tsx";
 import { PublishPanel } from "./panels/PublishPanel.tsx";
+import { ReleaseBanner } from "./panels/ReleaseBanner.tsx";
 import { RoutePreviewPanel } from "./panels/RoutePreviewPanel.tsx";
 import { RoutingReportPanel } from "./panels/RoutingReportPanel.tsx";
 import { SelectionPanel } from "./panels/SelectionPanel.tsx";
 import { StatusBar } from "./panels/StatusBar.tsx";
+import { inspectOnly } from "./read-only-actions.ts";
 import { TypeFilter } from "./TypeFilter.tsx";
 import { useEditorActions } from "./use-editor-actions.ts";
 import { useEditorShortcuts } from "./use-editor-shortcuts.ts";
@@ -35,32 +39,38 @@ import { useMapEditor } from "./use-map-editor.ts";
 import { useMapSave } from "./use-map-save.ts";
 import { useMapTypes } from "./use-map-types.ts";
 import { usePublishing } from "./use-publishing.ts";
+import { useReviewShow } from "./use-review-show.ts";
 import { useRoutePreview } from "./use-route-preview.ts";
 import { unsavedCount, useUnsavedGuard } from "./use-unsaved-guard.ts";
 
 export default function MapScreen() {
   const floor = useParams().floor ?? "";
-  if (!floors.includes(floor)) return <Navigate to="/404" replace />;
-  return <MapEditorScreen floor={floor} />;
+  const release = releaseOf(useLocation().search);
+  if (!floors.includes(floor) || release === undefined) return <Navigate to="/404" replace />;
+  return <MapEditorScreen floor={floor} release={release} />;
 }
 
 /** Map saves are reported at the bottom right (spec §8). */
 const attachSaveToast = (toast: Toast | null) => attachToast(toast, "bottom-right");
 
-function MapEditorScreen({ floor }: { floor: string }) {
+function MapEditorScreen({ floor, release }: { floor: string; release: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLElement>(null);
-  const { editor, state } = useMapEditor(container, floor);
+  const { editor, state } = useMapEditor(container, floor, release);
+  const readOnly = release !== null;
   const types = useMapTypes();
   const save = useMapSave(editor, state);
   const publishing = usePublishing(save.saving);
-  const actions = useEditorActions(editor, { showTypes: types.show });
+  const editing = useEditorActions(editor, { showTypes: types.show });
+  const actions = useMemo(() => (readOnly ? inspectOnly(editing) : editing), [readOnly, editing]);
   const blocker = useUnsavedGuard(state);
   const routePreview = useRoutePreview(editor, state);
   useEditorShortcuts({
     actions,
-    save: () => void save.save(),
+    save: () => {
+      if (!readOnly) void save.save();
+    },
     arrowsNudge: (state?.selection.length ?? 0) > 0 && !!state && !crossTool(state.tool),
   });
   useEffect(() => {
@@ -70,14 +80,22 @@ function MapEditorScreen({ floor }: { floor: string }) {
   const floorLabel = t(`enums.floor.${floor}`);
   const goToFloor = (next: string) => {
     // Without changes to lose, the features start loading before the route has re-rendered.
-    if (!state?.dirty) editor?.setFloor(next);
-    navigate(`/cms/map/${next}`);
+    if (!state?.dirty) editor?.setFloor(next, release);
+    navigate(mapPath(next, release));
   };
+  const review = useReviewShow(editor, {
+    latest: publishing.latest,
+    goToFloor,
+    select: (keys) => actions.focus(keys, false),
+  });
   return (
     <section className="map-page" aria-labelledby="map-title">
       <Toast ref={attachSaveToast} position="bottom-right" />
       <div className="map-area">
-        {editor && state && <EditorToolbar state={state} actions={actions} routePreview={routePreview} />}
+        {release !== null && <ReleaseBanner floor={floor} release={release} />}
+        {editor && state && (
+          <EditorToolbar state={state} actions={actions} routePreview={routePreview} readOnly={readOnly} />
+        )}
         <div className="map-frame">
           {/* Mounted once and only shown while loading: PrimeReact writes its style sheets again at
               every mount of one of its components, which had the browser restyle and lay out the
@@ -111,15 +129,8 @@ function MapEditorScreen({ floor }: { floor: string }) {
         {editor && state && (
           <>
             {state.tool === "draw" && <DrawOptions editor={editor} state={state} />}
-            <ChangesPanel state={state} save={save} />
-            <PublishPanel
-              state={state}
-              publishing={publishing}
-              onShow={(at, id) => {
-                if (at !== state.floor) goToFloor(at);
-                actions.focus([String(id)]);
-              }}
-            />
+            {!readOnly && <ChangesPanel state={state} save={save} />}
+            {!readOnly && <PublishPanel state={state} publishing={publishing} review={review} />}
             {save.conflicts && (
               <ConflictPanel editor={editor} save={save} conflicts={save.conflicts} onFocus={actions.focus} />
             )}
@@ -150,6 +161,7 @@ function MapEditorScreen({ floor }: { floor: string }) {
               actions={actions}
               save={save}
               onFocus={actions.focus}
+              readOnly={readOnly}
             />
             <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
           </>

@@ -1,7 +1,8 @@
 /**
  * OpenLayers styles of the editor's features: each type's look (type-looks.ts), room names once
  * zoomed in far enough, and the editor's marks on top: selected (theme colour, with its vertices),
- * invalid (red dashed outline), new and edited (coloured outlines).
+ * invalid (red dashed outline), new and edited (coloured outlines). Apart from them, the looks of the
+ * publish review's marks (`reviewStyle`).
  *
  * Every Style is made once and kept: 5,000 features are styled again on each render, and a new Style
  * per feature and frame would be garbage the collector pays for while panning.
@@ -12,6 +13,7 @@ import type SimpleGeometry from "ol/geom/SimpleGeometry";
 import type RenderFeature from "ol/render/Feature";
 import { Circle, Fill, Stroke, Style, Text } from "ol/style";
 import type { GeometryGroup } from "../../shared/map-types.ts";
+import type { ReviewMarkKind } from "./editor/review-marks.ts";
 import { drawOrder, fallbackLooks, type Look, typeLooks } from "./type-looks.ts";
 
 /** below this many map units per pixel (about zoom 19) room names are tried; a name wider than its room is left out */
@@ -195,4 +197,34 @@ export function featureStyle({ properties, marks, lang }: FeatureStyleOptions) {
     }
     return name ? labelled(type, group, name) : base(type, group);
   };
+}
+
+/**
+ * A review mark's look: an outline (dashed or not) over a light fill of the same colour, wider for
+ * lines, a ring for points. `zIndex` puts a moved feature's former shape under its new one.
+ */
+function reviewLook(color: string, width: number, lineDash?: number[], fill?: string, zIndex = 1) {
+  const stroke = new Stroke({ color, width, lineDash });
+  const area = fill ? new Fill({ color: fill }) : undefined;
+  return {
+    POLYGON: [new Style({ fill: area, stroke, zIndex })],
+    LINE: [new Style({ stroke: new Stroke({ color, width: width + 2, lineDash }), zIndex })],
+    POINT: [new Style({ image: new Circle({ radius: 10, fill: area, stroke }), zIndex })],
+  } satisfies Record<GeometryGroup, Style[]>;
+}
+
+/**
+ * The publish review's marks (editor/review-marks.ts), in the colours of its list (releases.css):
+ * added green, changed orange over its former shape dashed, removed red dashed over a red fill.
+ */
+const reviewLooks: Record<ReviewMarkKind, Record<GeometryGroup, Style[]>> = {
+  added: reviewLook("#2e7d32", 3, undefined, "rgba(46, 125, 50, 0.2)"),
+  changed: reviewLook("#ef6c00", 3, undefined, "rgba(239, 108, 0, 0.2)"),
+  before: reviewLook("#ef6c00", 2, [6, 5], undefined, 0),
+  removed: reviewLook("#c62828", 3, [10, 6], "rgba(198, 40, 40, 0.25)"),
+};
+
+/** The style function of the review's layer: each feature carries its mark's `kind`. */
+export function reviewStyle(feature: FeatureLike): Style[] {
+  return reviewLooks[feature.get("kind") as ReviewMarkKind][groupOf(feature)];
 }

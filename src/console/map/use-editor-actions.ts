@@ -61,8 +61,8 @@ export interface EditorActions {
   placePoint: (position: Position, type: string) => void;
   /** fits the view to every feature drawn */
   fitAll: () => void;
-  /** selects the features and fits the view to them */
-  focus: (keys: string[]) => void;
+  /** selects the features and, unless `zoom` is false, fits the view to them */
+  focus: (keys: string[], zoom?: boolean) => void;
   generatingGraph: boolean;
   generateGraph: () => Promise<void>;
   /** the last graph generated, with its problems, until closed */
@@ -191,12 +191,12 @@ export function useEditorActions(
         if (key) editor.zoomTo([key]);
       },
       fitAll: run((current) => current.fitAll()),
-      focus: (keys: string[]) => {
+      focus: (keys: string[], zoom = true) => {
         if (!editor) return;
         const types = keys.flatMap((key) => editor.session.get(key)?.properties.type ?? []);
         editor.setHidden(showTypes(types));
         editor.selection.set(keys);
-        editor.zoomTo(keys);
+        if (zoom) editor.zoomTo(keys);
       },
       generatingGraph,
       generateGraph,

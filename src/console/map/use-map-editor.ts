@@ -1,6 +1,6 @@
 /**
- * The editor's controller for a screen: made once the #map element exists, given the floor of the
- * URL, the active language's labels and the server's base map, and read through its state. Tests
+ * The editor's controller for a screen: made once the #map element exists, given the floor and the
+ * release (null: the draft) of the URL, the active language's labels and the server's base map, and read through its state. Tests
  * (and a developer's console) get a read-only handle on it, `window.__mapEditor`, only in development
  * or when the browser is driven by automation.
  */
@@ -47,6 +47,7 @@ const noState = () => () => undefined;
 export function useMapEditor(
   container: RefObject<HTMLElement | null>,
   floor: string,
+  release: number | null,
 ): { editor: MapEditor | null; state: EditorState | null } {
   const { t, i18n } = useTranslation();
   const [editor, setEditor] = useState<MapEditor | null>(null);
@@ -57,7 +58,7 @@ export function useMapEditor(
     zoomIn: t("mapEditor.view.zoomIn"),
     zoomOut: t("mapEditor.view.zoomOut"),
   };
-  const [initial] = useState(() => ({ floor, labels, lang }));
+  const [initial] = useState(() => ({ floor, release, labels, lang }));
   const [langRef] = useState<{ current: "pl" | "en" }>(() => ({ current: lang }));
   langRef.current = lang;
 
@@ -67,6 +68,7 @@ export function useMapEditor(
     const created = new MapEditor({
       target,
       floor: initial.floor,
+      release: initial.release,
       labels: initial.labels,
       lang: () => langRef.current,
     });
@@ -83,8 +85,8 @@ export function useMapEditor(
   }, [container, initial, langRef]);
 
   useEffect(() => {
-    editor?.setFloor(floor);
-  }, [editor, floor]);
+    editor?.setFloor(floor, release);
+  }, [editor, floor, release]);
 
   const { rotation, reset, zoomIn, zoomOut } = labels;
   useEffect(() => {

@@ -39,16 +39,18 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
   const [checked, setChecked] = useState(false);
   const savingRef = useRef(false);
   const floor = state?.floor;
+  const release = state?.release;
   const revision = state?.revision ?? 0;
 
-  // Another floor starts with nothing to report.
+  // Another floor, or a release shown, starts with nothing to report.
   useEffect(() => {
     void floor;
+    void release;
     setIssues([]);
     setRefused([]);
     setConflicts(null);
     setChecked(false);
-  }, [floor]);
+  }, [floor, release]);
 
   // A refusal stays on its feature until the feature changes (each floor has a session of its own).
   const session = editor?.session;

@@ -42,7 +42,9 @@ export interface RoutePreview {
 
 export function useRoutePreview(editor: MapEditor | null, state: EditorState | null): RoutePreview {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [wanted, setOpen] = useState(false);
+  // The route is the draft's routing graph's: it is not shown over a release.
+  const open = wanted && state?.release === null;
   const [ends, setEnds] = useState<{ from: RouteEnd | null; to: RouteEnd | null }>({ from: null, to: null });
   const [accessible, setAccessible] = useState(false);
   const [picking, setPicking] = useState<RouteEndName | null>(null);

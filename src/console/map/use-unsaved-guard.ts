@@ -1,10 +1,12 @@
 /**
  * Unsaved map changes are never lost without a question (spec §4): the count is published for the
  * top bar's logout, closing or reloading the tab asks the browser's question, and leaving the floor
- * inside the console (another floor, another screen) is held until the user discards or stays.
+ * inside the console (another floor, a release shown, another screen) is held until the user discards
+ * or stays.
  */
 import { useEffect } from "react";
 import { useBlocker } from "react-router-dom";
+import { releaseOf } from "../area-parts/map-releases/release-address.ts";
 import { mapEdits } from "../state/map-edits.ts";
 import type { EditorState } from "./editor/map-editor.ts";
 
@@ -41,6 +43,7 @@ export function useUnsavedGuard(state: EditorState | null) {
     ({ currentLocation, nextLocation }) =>
       mapEdits.unsaved > 0 &&
       nextLocation.pathname.startsWith("/cms") &&
-      currentLocation.pathname !== nextLocation.pathname,
+      (currentLocation.pathname !== nextLocation.pathname ||
+        releaseOf(currentLocation.search) !== releaseOf(nextLocation.search)),
   );
 }

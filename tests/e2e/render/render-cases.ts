@@ -3,6 +3,7 @@
  * the 256 x 256 canvas with (0, 0) in the middle (render-page.ts), compared with
  * cases/<name>/expected.png by map-styles.spec.ts.
  */
+import type { ReviewMarkKind } from "../../../src/console/map/editor/review-marks.ts";
 import type { FeatureMarks } from "../../../src/console/map/feature-styles.ts";
 
 type Position = [number, number];
@@ -14,6 +15,8 @@ type Geometry =
 export interface RenderCase {
   name: string;
   features: { type: string; geometry: Geometry; marks?: Partial<FeatureMarks> }[];
+  /** the publish review's marks, drawn above the features (feature-styles.ts `reviewStyle`) */
+  review?: { kind: ReviewMarkKind; geometry: Geometry }[];
 }
 
 const box = (x: number, y: number, width: number, height: number): Geometry => ({
@@ -98,6 +101,23 @@ export const renderCases: RenderCase[] = [
       { type: "room", geometry: box(10, -90, 90, 80), marks: { state: "edited" } },
       { type: "route", geometry: line([-100, 40], [-10, 40]), marks: { state: "new" } },
       { type: "poi", geometry: point(60, 50), marks: { state: "edited" } },
+    ],
+  },
+  {
+    name: "review",
+    features: [
+      { type: "room", geometry: box(-100, -100, 80, 70) },
+      { type: "room", geometry: box(10, -100, 90, 70) },
+      { type: "poi", geometry: point(-60, 80) },
+    ],
+    review: [
+      { kind: "added", geometry: box(-100, -100, 80, 70) },
+      { kind: "before", geometry: box(30, -70, 70, 70) },
+      { kind: "changed", geometry: box(10, -100, 90, 70) },
+      { kind: "added", geometry: point(-60, 80) },
+      { kind: "removed", geometry: box(-100, 10, 80, 40) },
+      { kind: "removed", geometry: line([20, 30], [100, 30]) },
+      { kind: "removed", geometry: point(60, 80) },
     ],
   },
 ];

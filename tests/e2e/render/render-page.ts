@@ -1,14 +1,14 @@
 /**
  * The page of the map's rendering cases: OpenLayers draws a case's features with the console's own
- * style function (src/console/map/feature-styles.ts) in a 256 x 256 canvas, one map unit a pixel with
- * (0, 0) in the middle. At that scale room names are not drawn, so no font is in the picture.
+ * style functions (src/console/map/feature-styles.ts; the review's marks in a layer above them, as
+ * the editor has them) in a 256 x 256 canvas, one map unit a pixel with (0, 0) in the middle. At that scale room names are not drawn, so no font is in the picture.
  */
 import GeoJSON from "ol/format/GeoJSON";
 import VectorLayer from "ol/layer/Vector";
 import OlMap from "ol/Map";
 import VectorSource from "ol/source/Vector";
 import View from "ol/View";
-import { type FeatureMarks, featureStyle } from "../../../src/console/map/feature-styles.ts";
+import { type FeatureMarks, featureStyle, reviewStyle } from "../../../src/console/map/feature-styles.ts";
 import type { RenderCase } from "./render-cases.ts";
 
 declare global {
@@ -45,12 +45,25 @@ window.drawCase = (renderCase) =>
         lang: () => "pl",
       }),
     });
+    const review = new VectorLayer({
+      source: new VectorSource({
+        features: format.readFeatures({
+          type: "FeatureCollection",
+          features: (renderCase.review ?? []).map(({ kind, geometry }) => ({
+            type: "Feature",
+            geometry,
+            properties: { kind },
+          })),
+        }),
+      }),
+      style: reviewStyle,
+    });
     const map = new OlMap({
       target: "map",
       pixelRatio: 1,
       controls: [],
       interactions: [],
-      layers: [layer],
+      layers: [layer, review],
       view: new View({ center: [0, 0], resolution: 1 }),
     });
     map.once("rendercomplete", () => resolve());

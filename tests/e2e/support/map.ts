@@ -32,7 +32,7 @@ declare global {
         getTargetElement(): HTMLElement;
       };
       readonly selection: readonly string[];
-      readonly state: { floor: string; ready: readonly string[] };
+      readonly state: { floor: string; release: number | null; ready: readonly string[] };
     };
   }
 }
@@ -344,4 +344,15 @@ export async function drawApproaching(
   const drawn = (await features(page))[1]?.geometry;
   if (!drawn) throw new Error("no drawn feature");
   return drawn;
+}
+
+/** Publishes the draft through the API (the signed-in admin's token); the new release's number. */
+export async function publishByApi(page: Page, comment: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem("id_token"));
+  const response = await page.request.post("/api/map/publish", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { comment },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.number;
 }

@@ -1,20 +1,18 @@
 /**
  * A diff of the map, floor by floor: the features added, changed (with the properties that changed
  * and whether the geometry moved) and removed, each named as staff know it. `onShow`, where given,
- * makes the added and changed entries buttons that show the feature on its floor.
+ * makes the entries buttons that show the feature on its floor.
  */
 import { useTranslation } from "react-i18next";
 import { mapTypes } from "../../../shared/map-types.ts";
-import type { ChangedEntry, DiffEntry, FloorDiff } from "./releases-api.ts";
+import type { ChangedEntry, DiffEntry, DiffKind, FloorDiff } from "./releases-api.ts";
 import "./releases.css";
 
 interface Props {
   floors: FloorDiff[];
-  onShow?: (floor: string, id: number) => void;
+  onShow?: (floor: string, entry: DiffEntry, kind: DiffKind) => void;
   label: string;
 }
-
-type Kind = "added" | "changed" | "removed";
 
 export function DiffList({ floors, onShow, label }: Props) {
   const { t, i18n } = useTranslation();
@@ -22,7 +20,7 @@ export function DiffList({ floors, onShow, label }: Props) {
   const name = (entry: DiffEntry) =>
     (lang === "en" ? entry.name_en : entry.name_pl) ?? entry.name_pl ?? entry.key ?? `#${entry.id}`;
   const typeName = (type: string) => mapTypes[type]?.label[lang] ?? type;
-  const detail = (entry: DiffEntry, kind: Kind) => {
+  const detail = (entry: DiffEntry, kind: DiffKind) => {
     if (kind !== "changed") return "";
     const changed = entry as ChangedEntry;
     const parts = [...changed.properties, ...(changed.geometry ? [t("releases.geometry")] : [])];
@@ -40,11 +38,11 @@ export function DiffList({ floors, onShow, label }: Props) {
                 const text = `${t(`releases.kind.${kind}`)}: ${name(entry)} · ${typeName(entry.type)}${detail(entry, kind)}`;
                 return (
                   <li key={`${kind}-${entry.id}`} className={`releases-${kind}`}>
-                    {onShow && kind !== "removed" ? (
+                    {onShow ? (
                       <button
                         type="button"
                         className="releases-show"
-                        onClick={() => onShow(floor.floor, entry.id)}
+                        onClick={() => onShow(floor.floor, entry, kind)}
                       >
                         {text}
                       </button>

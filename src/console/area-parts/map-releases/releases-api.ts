@@ -12,6 +12,8 @@ type Schemas = components["schemas"];
 /** The shapes of the contract (generated/api-types.ts), named as the console reads them. */
 export type FloorDiff = NonNullable<Schemas["MapDiffEnvelope"]["data"]>["floors"][number];
 export type DiffEntry = Schemas["MapDiffEntry"];
+/** How a feature differs: the lists of a floor's diff. */
+export type DiffKind = "added" | "changed" | "removed";
 export type ChangedEntry = FloorDiff["changed"][number];
 export type Counts = Schemas["ReleaseCounts"];
 export type ReleasesPage = NonNullable<Schemas["ReleasesEnvelope"]["data"]>;

@@ -1,7 +1,8 @@
 /**
  * /cms/map/releases: the map's releases, newest first: when, by whom, why and how many features each
- * added, changed and removed, its changes against the release before at a click, and (admins) a
- * rollback that publishes an earlier release's content again after a confirmation.
+ * added, changed and removed, its changes against the release before at a click, a link that shows
+ * it in the map editor (read-only), and (admins) a rollback that publishes an earlier release's
+ * content again after a confirmation.
  */
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
@@ -12,12 +13,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { DiffList } from "../../area-parts/map-releases/DiffList.tsx";
+import { mapPath } from "../../area-parts/map-releases/release-address.ts";
 import type { Counts, Release } from "../../area-parts/map-releases/releases-api.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { hasRole } from "../../shared/roles.ts";
 import { session } from "../../state/session.ts";
 import { useReleases } from "./use-releases.ts";
 import "../../area-parts/special.css";
+
+/** The floor a release opens on in the editor, as the console's home does. */
+const homeFloor = "p0";
 
 function totals(counts: Counts) {
   return Object.values(counts).reduce(
@@ -75,6 +80,7 @@ export function ReleasesScreen() {
               {release.comment && <p className="releases-comment">{release.comment}</p>}
               <p>{t("releases.counts", sum)}</p>
               <div className="map-changes-actions">
+                <Link to={mapPath(homeFloor, release.number)}>{t("releases.view.show")}</Link>
                 {release.number > 1 && (
                   <Button
                     type="button"

@@ -20,6 +20,8 @@ export type FetchExtentPage = (
     priority?: RequestPriority;
     /** fetching in advance: a failure is not shown, the floor is loaded again when it is opened */
     quiet?: boolean;
+    /** the floor as this release has it (read-only); absent or null: the draft */
+    release?: number | null;
   },
   signal: AbortSignal,
 ) => Promise<ExtentPage>;

@@ -10,7 +10,7 @@ import { type Envelope, Failure, type FieldErrors, handleFailure, unwrap } from 
 import type { Route } from "../routing/route-drawing.ts";
 import type { RoutingReport } from "../routing/routing-problems.ts";
 import type { Collections } from "../session/edit-session.ts";
-import type { Geometry } from "../session/types.ts";
+import type { Geometry, StoredFeature } from "../session/types.ts";
 import type { FetchExtentPage, LonLatBox } from "./extent-page.ts";
 
 type Schemas = components["schemas"];
@@ -29,6 +29,7 @@ export const fetchExtentPage: FetchExtentPage = async (floor, box, page, signal)
     ...corners(box),
     limit: page.limit,
     ...(page.after !== null && { after: page.after }),
+    ...(page.release && { release: page.release }),
   };
   const { data } = await unwrap<{ features: WireFeature[]; next: number | null }>(
     api.GET("/api/geo/extent", { params: { query }, signal, priority: page.priority ?? "auto" }),
@@ -42,6 +43,25 @@ export const fetchExtentPage: FetchExtentPage = async (floor, box, page, signal)
   }));
   return { features, next: data.next };
 };
+
+/** Any box: the whole floor. */
+const everywhere: LonLatBox = [-180, -90, 180, 90];
+
+/**
+ * Feature `id` of `floor` as the draft has it, or as release `release` has it; null when that floor
+ * has no such feature there. Pages run in id order after a cursor, so the page of one feature after
+ * `id - 1` over the whole floor is the feature itself, read from the floor the server keeps.
+ */
+export async function fetchFeature(
+  floor: string,
+  id: number,
+  release: number | null,
+  signal: AbortSignal,
+): Promise<StoredFeature | null> {
+  const page = { after: id > 1 ? id - 1 : null, limit: 1, release };
+  const [found] = (await fetchExtentPage(floor, everywhere, page, signal)).features;
+  return found?.id === id ? found : null;
+}
 
 export type SaveResult = NonNullable<Schemas["GeoSaveEnvelope"]["data"]>;
 

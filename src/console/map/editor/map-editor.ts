@@ -4,6 +4,9 @@
  * layer, the selection, the exclusive tools (select, modify, draw, move, rotate) with snapping as an
  * independent toggle, and the loading of the view's features. Screens read its state through
  * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
+ *
+ * The floor shown is the draft's, or a release's (docs/publishing.md): then its session is read-only
+ * and only the select tool works. Above the features, the publish review's marks (review-layer.ts).
  */
 import { defaults as defaultControls } from "ol/control/defaults";
 import type { Coordinate } from "ol/coordinate";
@@ -41,6 +44,8 @@ import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
 import { prepareFeatures } from "./feature-preparation.ts";
 import { toSessionGeometry } from "./geometry-convert.ts";
 import { fetchExtentPage } from "./map-api.ts";
+import { ReviewLayer } from "./review-layer.ts";
+import type { ReviewMark } from "./review-marks.ts";
 import { Selection } from "./selection.ts";
 import { type MapFeature, SessionLayer } from "./session-layer.ts";
 import { stepLabel } from "./step-labels.ts";
@@ -57,6 +62,8 @@ export const startView = { centre: [19.467, 51.77], zoom: 14, minZoom: 12, maxZo
 /** What the panels show; a new object after every change. */
 export interface EditorState {
   floor: string;
+  /** the release whose floor is shown, read-only; null: the draft */
+  release: number | null;
   tool: Tool;
   drawKind: DrawKind;
   /** the map type new drawings get, of the draw kind's group */
@@ -91,6 +98,8 @@ export interface EditorLabels extends RotationControlLabels {
 export interface MapEditorOptions {
   target: HTMLElement;
   floor: string;
+  /** the release to show, read-only; null: the draft */
+  release: number | null;
   labels: EditorLabels;
   /** the language room names are shown in */
   lang: () => "pl" | "en";
@@ -142,9 +151,10 @@ const byDistance = (floor: string) => {
 export class MapEditor {
   readonly map: OlMap;
   readonly layer: SessionLayer;
+  readonly review = new ReviewLayer();
   readonly selection: Selection;
   readonly loader: FeatureLoader;
-  #session = new EditSession();
+  #session: EditSession;
   #unsubscribe: () => void;
   #state: EditorState;
   readonly #listeners = new Set<() => void>();
@@ -172,7 +182,8 @@ export class MapEditor {
   #cancelLaterNotify: (() => void) | null = null;
   readonly #resize: ResizeObserver;
 
-  constructor({ target, floor, labels, lang }: MapEditorOptions) {
+  constructor({ target, floor, release, labels, lang }: MapEditorOptions) {
+    this.#session = new EditSession({ readOnly: release !== null });
     this.layer = new SessionLayer({ lang });
     this.selection = new Selection({
       featureOf: (key) => (this.layer.visible(key) ? this.layer.feature(key) : undefined),
@@ -184,12 +195,15 @@ export class MapEditor {
     });
     this.loader = new FeatureLoader({
       onProgress: (loading) => this.#set({ loading }, "afterFrame"),
-      fetchPage: fetchExtentPage,
+      // The loader knows floors only: which state of them is the editor's, and changing it stops the loader.
+      fetchPage: (at, box, page, signal) =>
+        fetchExtentPage(at, box, { ...page, release: this.#state.release }, signal),
       prepare: prepareFeatures,
     });
     const drawKind: DrawKind = "Polygon";
     this.#state = {
       floor,
+      release,
       tool: "select",
       drawKind,
       // Rooms are what a floor is mostly drawn of.
@@ -211,7 +225,7 @@ export class MapEditor {
     this.#zoom = new NamedZoom(labels);
     this.map = new OlMap({
       target,
-      layers: [this.#base, this.layer.layer],
+      layers: [this.#base, this.layer.layer, this.review.layer],
       view: new View({
         projection: "EPSG:3857",
         center: fromLonLat([...startView.centre]),
@@ -297,6 +311,11 @@ export class MapEditor {
     return this.#state;
   }
 
+  /** A release is shown: nothing can be edited. */
+  get readOnly(): boolean {
+    return this.#state.release !== null;
+  }
+
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -330,21 +349,27 @@ export class MapEditor {
   }
 
   /**
-   * Another floor: a fresh session (the caller asked about unsaved changes first) and its features.
-   * The request leaves first: taking 5,000 features of the old floor off the map is done while the
-   * server answers, not before asking it. What listens hears of the change after the next frame (one
-   * that already shows a floor fetched in advance), so the screen's re-render holds up neither.
+   * Another floor, or the floor of another release (null: the draft): a fresh session (the caller
+   * asked about unsaved changes first), read-only for a release, and its features. The request leaves
+   * first: taking 5,000 features of the old floor off the map is done while the server answers, not
+   * before asking it. What listens hears of the change after the next frame (one that already shows a
+   * floor fetched in advance), so the screen's re-render holds up neither.
    */
-  setFloor(floor: string): void {
-    if (floor === this.#state.floor) return;
+  setFloor(floor: string, release: number | null): void {
+    if (floor === this.#state.floor && release === this.#state.release) return;
     this.#cancelPrefetch();
-    this.loader.forget();
+    // The floors fetched in advance are of the release or draft shown until now.
+    if (release === this.#state.release) this.loader.forget();
+    else this.loader.stop();
     this.#request = null;
     this.#unsubscribe();
-    const session = new EditSession();
+    // The review's marks are of the floor they were shown on.
+    this.review.clear();
+    const session = new EditSession({ readOnly: release !== null });
     this.#session = session;
     this.#quietly(() => {
-      this.#set({ floor, ready: [] });
+      this.#set({ floor, release, ready: [] });
+      if (release !== null) this.setTool("select");
       // Features fetched in advance are loaded at once, into the session the layer is reset from.
       void this.loadView();
       this.#unsubscribe = this.#attach(session);
@@ -440,7 +465,7 @@ export class MapEditor {
   }
 
   setTool(tool: Tool): void {
-    if (tool === this.#state.tool) return;
+    if (tool === this.#state.tool || (this.readOnly && tool !== "select")) return;
     this.#picked = null;
     this.#set({ tool, vertexPick: null });
     this.#applyTool();
@@ -531,6 +556,19 @@ export class MapEditor {
   centreOn([lon, lat]: readonly [number, number]): void {
     const view = this.map.getView();
     view.animate({ center: fromLonLat([lon, lat]), zoom: Math.max(view.getZoom() ?? 0, 19), duration: 200 });
+  }
+
+  /**
+   * Draws the publish review's marks of one entry and brings them into view; resolves once the
+   * features there are loaded, so that the entry's feature, when in the draft, can be selected.
+   */
+  async showReview(marks: readonly ReviewMark[]): Promise<void> {
+    this.review.show(marks);
+    const extent = this.review.extent();
+    if (!extent) return;
+    // At once, not animated: the load below is of the view the marks are in.
+    this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21 });
+    await this.loadView();
   }
 
   /** Fits the view to every feature drawn. */

@@ -1,4 +1,7 @@
-/** The selected feature's type (within its geometry group) and properties, in the console's form theme. */
+/**
+ * The selected feature's type (within its geometry group) and properties, in the console's form
+ * theme; read-only over a release.
+ */
 import { Dropdown } from "primereact/dropdown";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +22,7 @@ interface Props {
   /** the feature as the session holds it now: a new object exactly when it changed */
   feature: SessionFeature;
   serverIssues: ServerIssue[];
+  readOnly: boolean;
 }
 
 /** Memoised: other edits leave this feature's object, and so its form, untouched. */
@@ -27,12 +31,13 @@ export const PropertiesForm = memo(function PropertiesForm({
   featureKey,
   feature,
   serverIssues,
+  readOnly,
 }: Props) {
   const { t } = useTranslation();
   const form = usePropertyForm(editor, featureKey, feature, serverIssues);
   const typeLabel = t("mapEditor.properties.type");
   return (
-    <div className="map-properties">
+    <div className={readOnly ? "map-properties map-properties-read-only" : "map-properties"}>
       <div className="map-field">
         <label htmlFor="map-feature-type">{typeLabel}</label>
         <Dropdown
@@ -40,6 +45,7 @@ export const PropertiesForm = memo(function PropertiesForm({
           pt={dropdownLabels(typeLabel)}
           value={form.type}
           options={sameGroupTypes(form.type).map((type) => ({ value: type, label: t(typeLabelKey(type)) }))}
+          disabled={readOnly}
           onChange={(event) => form.changeType(String(event.value))}
         />
       </div>
@@ -57,6 +63,7 @@ export const PropertiesForm = memo(function PropertiesForm({
           extraErrors={form.extraErrors}
           transformErrors={form.transformErrors}
           customValidate={form.customValidate}
+          readonly={readOnly}
           liveValidate
           showErrorList={false}
           noHtml5Validate

@@ -1,7 +1,8 @@
 /**
  * Publishing from the editor: how many changes the saved draft holds over the latest release, and a
- * review of them by floor and type (each added or changed feature shown on its floor at a click)
- * with a comment and Publish. Unsaved edits are not in the draft yet: saving comes first.
+ * review of them by floor and type (each feature shown on its floor at a click, use-review-show.ts)
+ * with a comment and Publish. Unsaved edits are not in the draft yet: saving comes first. A link shows
+ * this floor as the latest release has it.
  */
 import { Button } from "primereact/button";
 import { InputTextarea } from "primereact/inputtextarea";
@@ -9,17 +10,19 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { DiffList } from "../../area-parts/map-releases/DiffList.tsx";
+import { mapPath } from "../../area-parts/map-releases/release-address.ts";
 import type { EditorState } from "../editor/map-editor.ts";
 import type { Publishing } from "../use-publishing.ts";
+import type { ReviewShow } from "../use-review-show.ts";
 
 interface Props {
   state: EditorState;
   publishing: Publishing;
-  /** shows feature `id` on `floor` */
-  onShow: (floor: string, id: number) => void;
+  /** the review's entries shown on the map */
+  review: ReviewShow;
 }
 
-export function PublishPanel({ state, publishing, onShow }: Props) {
+export function PublishPanel({ state, publishing, review }: Props) {
   const { t } = useTranslation();
   const [reviewing, setReviewing] = useState(false);
   const [comment, setComment] = useState("");
@@ -35,7 +38,12 @@ export function PublishPanel({ state, publishing, onShow }: Props) {
     if (await publishing.publish(comment)) {
       setComment("");
       setReviewing(false);
+      review.clear();
     }
+  };
+  const toggleReview = () => {
+    if (reviewing) review.clear();
+    setReviewing(!reviewing);
   };
   return (
     <section className="map-section map-publish" aria-labelledby="map-publish-title">
@@ -51,14 +59,17 @@ export function PublishPanel({ state, publishing, onShow }: Props) {
           outlined
           disabled={!canPublish}
           aria-expanded={reviewing}
-          onClick={() => setReviewing((open) => !open)}
+          onClick={toggleReview}
         />
         <Link to="/cms/map/releases">{t("releases.history")}</Link>
+        {typeof latest === "number" && (
+          <Link to={mapPath(state.floor, latest)}>{t("releases.view.latest", { number: latest })}</Link>
+        )}
       </div>
       {reviewing && (
         <div className="map-publish-review">
           {state.dirty && <p className="map-publish-unsaved">{t("releases.unsaved")}</p>}
-          <DiffList floors={publishing.floors} onShow={onShow} label={t("releases.draftDiff")} />
+          <DiffList floors={publishing.floors} onShow={review.show} label={t("releases.draftDiff")} />
           <label htmlFor="map-publish-comment">{t("releases.comment")}</label>
           <InputTextarea
             id="map-publish-comment"

@@ -1,6 +1,7 @@
 /**
  * The selection: for one feature its properties; for several, how many and which (each picks just
- * that one); and the commands they share, including a turn by a number of degrees.
+ * that one); and the commands they share, including a turn by a number of degrees. Over a release
+ * (read-only) the properties are shown, not edited, and copy is the only command.
  */
 import { Button } from "primereact/button";
 import { InputNumber } from "primereact/inputnumber";
@@ -18,13 +19,17 @@ interface Props {
   actions: EditorActions;
   save: MapSave;
   onFocus: (keys: string[]) => void;
+  readOnly: boolean;
 }
 
-/** The commands on the selection, in the panel's order; `several`: only for two or more features. */
+/**
+ * The commands on the selection, in the panel's order; `several`: only for two or more features;
+ * `inspects`: also over a release.
+ */
 const commands = (actions: EditorActions) => [
   { name: "delete", icon: "pi pi-trash", run: actions.askDelete, danger: true },
   { name: "duplicate", icon: "pi pi-clone", run: actions.duplicate },
-  { name: "copy", icon: "pi pi-copy", run: actions.copy },
+  { name: "copy", icon: "pi pi-copy", run: actions.copy, inspects: true },
   { name: "cut", icon: "pi pi-file-export", run: actions.cut },
   { name: "merge", icon: "pi pi-plus-circle", run: actions.merge, several: true },
   { name: "subtract", icon: "pi pi-minus-circle", run: actions.subtract, several: true },
@@ -33,7 +38,7 @@ const commands = (actions: EditorActions) => [
 /** How many of the selected features the list names; the count says the rest. */
 const listed = 50;
 
-export function SelectionPanel({ editor, state, actions, save, onFocus }: Props) {
+export function SelectionPanel({ editor, state, actions, save, onFocus, readOnly }: Props) {
   const { t, i18n } = useTranslation();
   const [degrees, setDegrees] = useState<number | null>(90);
   const keys = state.selection;
@@ -64,7 +69,7 @@ export function SelectionPanel({ editor, state, actions, save, onFocus }: Props)
       {keys.length > 0 && (
         <div className="map-selection-actions">
           {commands(actions)
-            .filter((command) => !command.several || keys.length > 1)
+            .filter((command) => (!command.several || keys.length > 1) && (!readOnly || command.inspects))
             .map(({ name, icon, run, danger }) => (
               <Button
                 key={name}
@@ -76,26 +81,28 @@ export function SelectionPanel({ editor, state, actions, save, onFocus }: Props)
                 onClick={run}
               />
             ))}
-          <div className="map-rotate-by">
-            <label htmlFor="map-rotate-degrees">{t("mapEditor.selection.rotateBy")}</label>
-            <InputNumber
-              inputId="map-rotate-degrees"
-              value={degrees}
-              onValueChange={(event) => setDegrees(event.value ?? null)}
-              min={-359}
-              max={359}
-              suffix="°"
-              size={5}
-            />
-            <Button
-              type="button"
-              icon="pi pi-sync"
-              label={t("mapEditor.selection.rotate")}
-              outlined
-              disabled={!degrees}
-              onClick={() => degrees && actions.rotateBy(degrees)}
-            />
-          </div>
+          {!readOnly && (
+            <div className="map-rotate-by">
+              <label htmlFor="map-rotate-degrees">{t("mapEditor.selection.rotateBy")}</label>
+              <InputNumber
+                inputId="map-rotate-degrees"
+                value={degrees}
+                onValueChange={(event) => setDegrees(event.value ?? null)}
+                min={-359}
+                max={359}
+                suffix="°"
+                size={5}
+              />
+              <Button
+                type="button"
+                icon="pi pi-sync"
+                label={t("mapEditor.selection.rotate")}
+                outlined
+                disabled={!degrees}
+                onClick={() => degrees && actions.rotateBy(degrees)}
+              />
+            </div>
+          )}
         </div>
       )}
       {onlyFeature && only && (
@@ -105,6 +112,7 @@ export function SelectionPanel({ editor, state, actions, save, onFocus }: Props)
           featureKey={only}
           feature={onlyFeature}
           serverIssues={save.serverIssues}
+          readOnly={readOnly}
         />
       )}
     </section>

@@ -63,10 +63,17 @@ export class EditSession {
   #redo: Step[] = [];
   readonly #listeners = new Set<(change: ChangeSet) => void>();
   readonly #newKey: () => string;
+  readonly #readOnly: boolean;
 
-  constructor(options: { newKey?: () => string } = {}) {
+  /** `readOnly`: the features can be loaded and read, but no step changes them (a release shown). */
+  constructor(options: { newKey?: () => string; readOnly?: boolean } = {}) {
     let next = 0;
     this.#newKey = options.newKey ?? (() => `new-${++next}`);
+    this.#readOnly = options.readOnly ?? false;
+  }
+
+  get readOnly(): boolean {
+    return this.#readOnly;
   }
 
   /**
@@ -309,6 +316,7 @@ export class EditSession {
   }
 
   #step(label: string, body: (write: (key: string, value: Override) => void) => void): ChangeSet {
+    if (this.#readOnly) return { added: [], changed: [], removed: [] };
     const before = new Map<string, Override | undefined>();
     const shown: Shown = new Map();
     try {

@@ -611,3 +611,33 @@ describe("loading pages handed over", () => {
     expect(session.dirty).toBe(false);
   });
 });
+
+describe("a read-only session (a release shown)", () => {
+  const edits: [string, (s: EditSession) => unknown][] = [
+    ["add", (s) => s.add([{ geometry: square(5, 5), properties: room("new") }], "draw")],
+    ["update", (s) => s.update([{ key: "2", properties: room("renamed") }])],
+    ["remove", (s) => s.remove(["1"])],
+    ["apply", (s) => s.apply({ label: "paste", add: [{ geometry: square(6, 6), properties: room("x") }] })],
+    ["update of an unknown key", (s) => s.update([{ key: "99", properties: room("none") }])],
+  ];
+
+  test.each(edits)("%s changes nothing and leaves no undo", (_, edit) => {
+    const session = new EditSession({ readOnly: true });
+    session.load([stored(1), stored(2), stored(3)]);
+    const heard: ChangeSet[] = [];
+    session.subscribe((change) => heard.push(change));
+    edit(session);
+    expect(summary(session)).toEqual(untouched);
+    expect(session.dirty).toBe(false);
+    expect(heard).toEqual([]);
+  });
+
+  test("loading and resetting still work", () => {
+    const session = new EditSession({ readOnly: true });
+    session.load([stored(1)]);
+    expect(session.features().map((feature) => feature.key)).toEqual(["1"]);
+    session.reset();
+    expect(session.features()).toEqual([]);
+    expect(session.readOnly).toBe(true);
+  });
+});
