@@ -284,6 +284,18 @@ export const areas: AreaSpec[] = [
     "schedule": {
       "from": "publish_at",
       "until": "unpublish_at"
+    },
+    "app": {
+      "path": "articles",
+      "fields": [
+        "name",
+        "description",
+        "photo",
+        "category_id",
+        "campus_id",
+        "publish_at"
+      ],
+      "lang": "lang"
     }
   },
   {
@@ -860,6 +872,23 @@ export const areas: AreaSpec[] = [
     "schedule": {
       "from": "start_date",
       "until": "end_date"
+    },
+    "app": {
+      "path": "buttons",
+      "fields": [
+        "name",
+        "description",
+        "image",
+        "url",
+        "color",
+        "place",
+        "start_date",
+        "end_date"
+      ],
+      "lang": "lang",
+      "filters": [
+        "place"
+      ]
     }
   },
   {
@@ -1006,6 +1035,12 @@ export const areas: AreaSpec[] = [
     },
     "activeWhen": {
       "enabled": true
+    },
+    "app": {
+      "path": "campuses",
+      "fields": [
+        "name"
+      ]
     }
   },
   {
@@ -1111,6 +1146,12 @@ export const areas: AreaSpec[] = [
       ],
       "menu": 6,
       "icon": "pi-list"
+    },
+    "app": {
+      "path": "categories",
+      "fields": [
+        "name"
+      ]
     }
   },
   {
@@ -1362,6 +1403,18 @@ export const areas: AreaSpec[] = [
     },
     "activeWhen": {
       "enabled": true
+    },
+    "app": {
+      "path": "map_categories",
+      "fields": [
+        "name",
+        "color",
+        "icon",
+        "visible",
+        "icon_visible",
+        "category_bar_visible",
+        "search_range"
+      ]
     }
   },
   {
@@ -1564,6 +1617,15 @@ export const areas: AreaSpec[] = [
     "schedule": {
       "from": "publish_at",
       "until": "unpublish_at"
+    },
+    "app": {
+      "path": "ads",
+      "fields": [
+        "name",
+        "video",
+        "beacon_id"
+      ],
+      "lang": "lang"
     }
   },
   {
@@ -2036,6 +2098,21 @@ export const areas: AreaSpec[] = [
     "schedule": {
       "from": "publish_at",
       "until": "unpublish_at"
+    },
+    "app": {
+      "path": "events",
+      "fields": [
+        "name",
+        "description",
+        "photo",
+        "date",
+        "location",
+        "location_category_id",
+        "category_id",
+        "campus_id"
+      ],
+      "lang": "lang",
+      "order": "upcoming:date"
     }
   },
   {
@@ -2412,6 +2489,23 @@ export const areas: AreaSpec[] = [
     "schedule": {
       "from": "publish_at",
       "until": "unpublish_at"
+    },
+    "app": {
+      "path": "notifications",
+      "fields": [
+        "name",
+        "description",
+        "image",
+        "type",
+        "location_id",
+        "publish_at"
+      ],
+      "only": {
+        "type": [
+          "general",
+          "marketing"
+        ]
+      }
     }
   },
   {

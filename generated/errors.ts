@@ -2030,6 +2030,18 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Unknown publication state (scheduled, live, ended or hidden)",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9020": {
+    "status": 429,
+    "pl": "Z tego adresu wysłano zbyt wiele zapytań aplikacji; spróbuj ponownie za chwilę",
+    "en": "Too many app requests were sent from this address; try again shortly",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9021": {
+    "status": 422,
+    "pl": "Nieznana wartość filtru",
+    "en": "Unknown filter value",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9999": {
     "status": 500,
     "pl": "Nieznany błąd serwera",

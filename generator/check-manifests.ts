@@ -104,6 +104,7 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   }
   if (manifest.push) checkPush(manifest, fail);
   if (manifest.preview) checkPreview(manifest, fail);
+  if (manifest.app) checkAppRead(manifest, fail);
   if (manifest.schedule) {
     checkSchedule(manifest, fail);
     const labelled = Object.keys(manifests.catalogues.enumerations[publicationColumn] ?? {});
@@ -195,6 +196,32 @@ function checkPreview(manifest: AreaManifest, fail: (path: string, reason: strin
     const [ok, what] = kinds[part] ?? fail(`/preview/${part}`, "not a part of the preview");
     const field = fields[name] ?? fail(`/preview/${part}`, `no field '${name}'`);
     if (!ok(field)) fail(`/preview/${part}`, `'${name}' must be ${what}`);
+  }
+}
+
+/** `app` names fields the app can be given, filtered and ordered by. */
+function checkAppRead(manifest: AreaManifest, fail: (path: string, reason: string) => never): void {
+  const app = manifest.app ?? { path: "", fields: [] };
+  const fields = manifest.fields ?? {};
+  const field = (path: string, name: string) => fields[name] ?? fail(path, `no field '${name}'`);
+  for (const [i, name] of app.fields.entries()) {
+    const spec = field(`/app/fields/${i}`, name);
+    if (spec.type === "password" || spec.type === "email" || spec.type === "phone")
+      fail(`/app/fields/${i}`, `'${name}' is personal (${spec.type}): the app's reads are public`);
+  }
+  if (app.lang && field("/app/lang", app.lang).enum !== "language")
+    fail("/app/lang", `'${app.lang}' must be an enum field of the language enumeration`);
+  for (const [i, name] of (app.filters ?? []).entries())
+    if (field(`/app/filters/${i}`, name).type !== "enum")
+      fail(`/app/filters/${i}`, `'${name}' must be an enum field`);
+  for (const name of Object.keys(app.only ?? {}))
+    if (field(`/app/only/${name}`, name).type !== "enum")
+      fail(`/app/only/${name}`, `'${name}' must be an enum field`);
+  if (app.order) {
+    const name = app.order.replace(/^-|^upcoming:/, "");
+    const spec = field("/app/order", name);
+    if (app.order.startsWith("upcoming:") && spec.type !== "date" && spec.type !== "datetime")
+      fail("/app/order", `'${name}' must be a date or datetime field to order by what is upcoming`);
   }
 }
 

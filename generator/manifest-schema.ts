@@ -164,6 +164,25 @@ export const areaManifestSchema = {
         ]),
       ),
     },
+    app: {
+      type: "object",
+      required: ["path", "fields"],
+      additionalProperties: false,
+      description:
+        "what the mobile app reads of the public records: GET /api/app/v1/<path> (src/server/app-api/)",
+      properties: {
+        path: { type: "string", pattern: "^[a-z][a-z_]*$" },
+        fields: { type: "array", minItems: 1, items: { type: "string" } },
+        lang: { type: "string", description: "a language field: the records of the asked language only" },
+        filters: { type: "array", items: { type: "string" }, description: "enum fields the call filters by" },
+        only: {
+          type: "object",
+          additionalProperties: { type: "array", minItems: 1, items: { type: "string" } },
+          description: "enum fields and the values of the records the app sees",
+        },
+        order: { type: "string", pattern: "^(-|upcoming:)?[a-z_]+$" },
+      },
+    },
     schedule: {
       type: "object",
       required: ["from", "until"],

@@ -2,6 +2,7 @@
 
 import type {
   ActionName,
+  AppReadSpec,
   CodeKind,
   FieldType,
   PreviewSpec,
@@ -78,6 +79,8 @@ export interface AreaManifest {
   preview?: PreviewSpec;
   /** reads the same in a manifest and in the compiled area table */
   schedule?: ScheduleSpec;
+  /** reads the same in a manifest and in the compiled area table */
+  app?: AppReadSpec;
   commands?: Record<string, CommandManifest>;
   codes?: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;

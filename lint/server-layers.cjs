@@ -21,6 +21,7 @@ const featureFloors = [
   ["areas"], // the manifests' areas and their generic CRUD
   ["map", "publishing", "commands", "record-delivery"], // map features and their releases; area commands; the areas' pushes
   ["routing", "imdf", "lookups"], // built from the map: the network, IMDF import and export, choices
+  ["app-api"], // the mobile app's public reads of all of the above
   ["seed"], // the demo campus, written through all of the above
 ];
 const folderPath = (folders) => `${server}(${folders.join("|")})/`;

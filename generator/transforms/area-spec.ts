@@ -45,5 +45,6 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
   if (manifest.push) spec.push = manifest.push;
   if (manifest.preview) spec.preview = manifest.preview;
   if (manifest.schedule) spec.schedule = manifest.schedule;
+  if (manifest.app) spec.app = manifest.app;
   return spec;
 }

@@ -9,6 +9,7 @@ import {
   publicationColumn,
   publicationStates,
 } from "../../src/shared/area-spec.ts";
+import { appReadPaths, appReadSchemas, appTag } from "./app-read-paths.ts";
 import { authMessages } from "./error-registry.ts";
 import type { JsonSchema } from "./field-schema.ts";
 import { bodySchema, recordSchemas } from "./record-schemas.ts";
@@ -265,7 +266,8 @@ export function openapiDocument(
       },
     };
   }
-  const paths: Record<string, unknown> = {};
+  Object.assign(schemas, appReadSchemas(areas));
+  const paths: Record<string, unknown> = { ...appReadPaths(areas) };
   for (const area of areas) Object.assign(paths, areaPaths(area, errors, schemas));
   for (const [path, item] of Object.entries(handWritten.paths)) {
     if (paths[path]) throw new Error(`openapi/hand-written.yaml: ${path} is also generated from a manifest`);
@@ -285,8 +287,9 @@ export function openapiDocument(
     security: [{ bearer: [] }],
     tags: [
       ...areas.map((a) => ({ name: a.area, description: a.title.en })),
+      ...(areas.some((a) => a.app) ? [appTag] : []),
       ...[...new Set(Object.values(handWritten.paths).flatMap((item) => tagsOf(item)))]
-        .filter((t) => !areas.some((a) => a.area === t))
+        .filter((t) => !areas.some((a) => a.area === t) && t !== appTag.name)
         .map((name) => ({ name, description: name })),
     ],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),

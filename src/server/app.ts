@@ -2,6 +2,7 @@
 
 import Fastify, { type FastifyInstance } from "fastify";
 import { openapiDocument } from "../../generated/openapi.ts";
+import { appApiPlugin } from "./app-api/app-api-plugin.ts";
 import { crudPlugin } from "./areas/crud-plugin.ts";
 import { AreaRegistry } from "./areas/registry.ts";
 import { auditPlugin } from "./audit/audit-plugin.ts";
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
+  await app.register(appApiPlugin, { db, registry, config: config.app, clock });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
   // (the network lives in its thread); they end with the server.
   const workers = new WorkerPool(config.workerThreads);

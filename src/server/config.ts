@@ -1,6 +1,7 @@
 /** Runtime settings, read once from the environment. docs/configuration.md lists them all. */
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { type AppApiConfig, readAppApiConfig } from "./app-api/app-api-config.ts";
 import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
 import { type DeliveryConfig, readDeliveryConfig } from "./delivery/delivery-config.ts";
 import { type IntakeConfig, readIntakeConfig } from "./intake/intake-config.ts";
@@ -38,6 +39,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** the limits on the mobile app's writes (SOS_MAX_PER_HOUR, OPINIONS_MAX_PER_HOUR, MOBILE_MAX_*) */
   intake: IntakeConfig;
+  /** the app's public read API (APP_*) */
+  app: AppApiConfig;
   /** CHECK_ANSWERS=true: an answer its contract schema would change is refused (tests, development) */
   checkAnswers: boolean;
 }
@@ -100,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: readOidcConfig(env),
     delivery: readDeliveryConfig(env),
     intake: readIntakeConfig(env),
+    app: readAppApiConfig(env),
     checkAnswers: env.CHECK_ANSWERS === "true",
   };
 }

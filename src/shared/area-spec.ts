@@ -136,12 +136,36 @@ export interface AreaSpec {
   preview?: PreviewSpec;
   /** when a record is public: its publication window (src/server/areas/publication-window.ts) */
   schedule?: ScheduleSpec;
+  /** what the mobile app reads of the public records (GET /api/app/v1/<path>, src/server/app-api/) */
+  app?: AppReadSpec;
   commands: CommandSpec[];
 }
 
 /** The field values of an active record: the manifest's `activeWhen`, by default an active status. */
 export const activeWhenOf = (area: Pick<AreaSpec, "activeWhen">): Record<string, string | boolean> =>
   area.activeWhen ?? { status: "active" };
+
+/**
+ * The app's read of an area (manifests' `app`): its public records only (active, inside their
+ * publication window), with the fields an app needs and nothing else.
+ */
+export interface AppReadSpec {
+  /** the call's path under /api/app/v1/ */
+  path: string;
+  /** the fields the app gets besides the id; a translated one in the asked language, named without _pl/_en */
+  fields: string[];
+  /** a language field: the records of the asked language only */
+  lang?: string;
+  /** enum fields the call filters by when asked (?place=before_articles) */
+  filters?: string[];
+  /** enum fields and the values of the records the app sees (notifications: general and marketing) */
+  only?: Record<string, string[]>;
+  /**
+   * the order: a field, `-field` descending (equal values: newest first); `upcoming:field`, a date or
+   * datetime: from now on first, soonest first, then the past, latest first. Unset: newest first.
+   */
+  order?: string;
+}
 
 /**
  * A record's publication window (manifests' `schedule`): two optional date or datetime fields. A record

@@ -14,11 +14,13 @@ const bind = (params: unknown[], value: unknown) => {
   return `$${params.length}`;
 };
 
-/** The record is active: the manifest's activeWhen (by default an active status). */
+/** The record is active: the manifest's activeWhen (by default an active status; no status: always). */
 function activeSql(area: AreaSpec, params: unknown[]): string {
-  return Object.entries(activeWhenOf(area))
-    .map(([name, value]) => `${quote(name)} = ${bind(params, value)}`)
-    .join(" AND ");
+  const when = Object.entries(activeWhenOf(area)).filter(([name]) =>
+    area.fields.some((f) => f.name === name),
+  );
+  if (!when.length) return "TRUE";
+  return when.map(([name, value]) => `${quote(name)} = ${bind(params, value)}`).join(" AND ");
 }
 
 /** The window has not begun, and it has ended, at `at` (a placeholder of a timestamptz). */

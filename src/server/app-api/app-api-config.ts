@@ -1,0 +1,38 @@
+/**
+ * The settings of the app's public read API (/api/app/v1/, docs/app-api.md), read once at start
+ * (docs/configuration.md).
+ */
+import type { AreaRegistry } from "../areas/registry.ts";
+import type { Database } from "../db/database.ts";
+import { envInteger } from "../settings/env-integer.ts";
+
+/** The path every call of the app's API starts with. */
+export const appApiBase = "/api/app/v1";
+
+/** What the app's calls are built with (app-api-plugin.ts). */
+export interface AppApiOptions {
+  db: Database;
+  registry: AreaRegistry;
+  config: AppApiConfig;
+  /** the moment publication windows are read at (AppOptions.clock) */
+  clock: () => number;
+}
+
+export interface AppApiConfig {
+  /**
+   * APP_MAX_PER_ADDRESS_PER_MINUTE: the app's public reads from one client address in any minute, in
+   * each API process (429, 9020)
+   */
+  readsPerAddressPerMinute: number;
+  /** APP_CACHE_MAX_AGE_SECONDS: how long a CDN or the app may use an answer without asking again */
+  cacheMaxAgeSeconds: number;
+}
+
+export function readAppApiConfig(env: NodeJS.ProcessEnv): AppApiConfig {
+  return {
+    // Generous: a campus network or a mobile operator's NAT shows many app users behind one address,
+    // and an app opening the map asks for a few dozen tiles at once.
+    readsPerAddressPerMinute: envInteger(env, "APP_MAX_PER_ADDRESS_PER_MINUTE", 1200),
+    cacheMaxAgeSeconds: envInteger(env, "APP_CACHE_MAX_AGE_SECONDS", 30),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The app's public read API under /api/app/v1/ (docs/app-api.md): what the mobile app shows, read
+ * without a token. It sees the latest map release and the public records only (active and inside
+ * their publication window), never a draft. Every answer is cacheable (cacheable-answer.ts), and each
+ * client address may make APP_MAX_PER_ADDRESS_PER_MINUTE reads a minute in each process (429, 9020,
+ * with Retry-After).
+ */
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { ApiError } from "../http/api-error.ts";
+import type { AppApiOptions } from "./app-api-config.ts";
+import { tagCompressedAnswers } from "./cacheable-answer.ts";
+import { registerContentRoutes } from "./content-routes.ts";
+
+export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions) {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.config.readsPerAddressPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ApiError.untilLater(9020, "general", context.ttl / 1000),
+  });
+  tagCompressedAnswers(app);
+  registerContentRoutes(app, options);
+}

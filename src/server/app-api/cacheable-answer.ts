@@ -1,0 +1,92 @@
+/**
+ * Answers a CDN, HAProxy's cache and the app can keep (docs/app-api.md#caching): the body is written
+ * once, its strong ETag is a hash of those bytes, so every API process gives the same tag for the
+ * same answer; a request whose If-None-Match holds it gets 304 with no body. A compressed answer is a
+ * different representation, so its tag carries the coding (`"…-br"`, RFC 9110 §8.8.1), and any of a
+ * body's tags revalidates it.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { success } from "../http/envelope.ts";
+
+export interface CachePolicy {
+  maxAgeSeconds: number;
+}
+
+/** Kept stale while a new copy is fetched: the app shows the old answer instead of waiting. */
+const staleWhileRevalidateSeconds = 300;
+
+const codingSuffix = /-(?:br|gzip|deflate|zstd)$/;
+
+/** The body's tag without its quotes, W/ or coding: what identifies the bytes before compression. */
+const bareTag = (tag: string) =>
+  tag.trim().replace(/^W\//, "").replace(/^"|"$/g, "").replace(codingSuffix, "");
+
+/** If-None-Match holds the tag (weak comparison, RFC 9110 §13.1.2): the client's copy is current. */
+export function notModified(header: string | string[] | undefined, tag: string): boolean {
+  if (header === undefined) return false;
+  const tags = (Array.isArray(header) ? header.join(",") : header).split(",");
+  return tags.some((candidate) => candidate.trim() === "*" || bareTag(candidate) === bareTag(tag));
+}
+
+/** The strong tag of a body: a hash of its bytes. */
+export const bodyTag = (body: string | Uint8Array) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Uint8Array,
+  type: string,
+  policy: CachePolicy,
+) {
+  const tag = bodyTag(body);
+  reply
+    .header(
+      "cache-control",
+      `public, max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`,
+    )
+    .header("vary", "Accept-Encoding")
+    .header("etag", tag);
+  if (notModified(request.headers["if-none-match"], tag)) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+/**
+ * Sends `data` in the envelope, written by the route's serializer (the contract's schema: a field it
+ * does not name never leaves), with its tag and caching headers, or 304.
+ */
+export function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: unknown,
+  policy: CachePolicy,
+) {
+  const body = reply.serialize(success(data)) as string;
+  return answer(request, reply, body, "application/json; charset=utf-8", policy);
+}
+
+/** Sends bytes (a vector tile) with their tag and caching headers, or 304. */
+export function sendCacheableBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: Uint8Array,
+  type: string,
+  policy: CachePolicy,
+) {
+  return answer(request, reply, bytes, type, policy);
+}
+
+/**
+ * Puts the coding into the tag of an answer the compression plugin compressed. Added in the scope of
+ * the app's routes after the plugin was registered, so it runs after the compression's onSend.
+ */
+export function tagCompressedAnswers(app: FastifyInstance): void {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const coding = reply.getHeader("content-encoding");
+    const tag = reply.getHeader("etag");
+    if (typeof coding === "string" && typeof tag === "string" && !codingSuffix.test(tag.slice(1, -1)))
+      reply.header("etag", `${tag.slice(0, -1)}-${coding}"`);
+    return payload;
+  });
+}
