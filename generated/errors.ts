@@ -2042,6 +2042,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Unknown filter value",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9022": {
+    "status": 422,
+    "pl": "Nieprawidłowy kursor zmian: użyj wartości cursor z poprzedniej odpowiedzi",
+    "en": "Invalid changes cursor: send the cursor of the previous answer",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9999": {
     "status": 500,
     "pl": "Nieznany błąd serwera",

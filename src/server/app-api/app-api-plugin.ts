@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import type { AppApiOptions } from "./app-api-config.ts";
 import { tagCompressedAnswers } from "./cacheable-answer.ts";
+import { registerChangesRoute } from "./changes-route.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 
 export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions) {
@@ -22,4 +23,5 @@ export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions)
   });
   tagCompressedAnswers(app);
   registerContentRoutes(app, options);
+  registerChangesRoute(app, options);
 }
