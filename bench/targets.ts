@@ -122,8 +122,11 @@ export async function startFloor(api: ApiTarget): Promise<Target> {
   };
 }
 
-/** The API on PGlite in a temp DATA_DIR, or on a fresh schema of `databaseUrl`, seeded and signed in. */
-export async function startApi(databaseUrl?: string): Promise<ApiTarget> {
+/**
+ * The API on PGlite in a temp DATA_DIR, or on a fresh schema of `databaseUrl`, seeded and signed in;
+ * `env`: settings beyond the defaults (a benchmark's load comes from one address).
+ */
+export async function startApi(databaseUrl?: string, env: Record<string, string> = {}): Promise<ApiTarget> {
   const dataDir = mkdtempSync(join(tmpdir(), "campus-bench-"));
   const schema = databaseUrl ? await freshSchema(databaseUrl) : null;
   const config = readConfig({
@@ -132,6 +135,7 @@ export async function startApi(databaseUrl?: string): Promise<ApiTarget> {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     ...(schema && { DATABASE_URL: schema.url }),
+    ...env,
   } as NodeJS.ProcessEnv);
   const db = await openMigrated(config);
   const app = await buildApp({ config, db, logger: false });

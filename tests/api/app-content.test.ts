@@ -133,6 +133,28 @@ describe.each(databaseKinds)("the app's content calls on %s", (kind) => {
     }
   });
 
+  it("answers a repeated read from memory, and forgets it when another process writes", async () => {
+    const config = readConfig({ DATA_DIR: server.dataDir, SEED_DEMO: "0" } as NodeJS.ProcessEnv);
+    const other = await buildApp({ config, db: server.db, logger: false, clock: () => now });
+    try {
+      const first = await read("/api/app/v1/campuses?page=1");
+      expect((await read("/api/app/v1/campuses?page=1")).headers.etag).toBe(first.headers.etag);
+      // Written through the other process: this one hears of it (NOTIFY app_changed on PostgreSQL).
+      const added = await other.inject({
+        method: "POST",
+        url: "/api/campus",
+        headers: { authorization: `Bearer ${await server.token("admin")}` },
+        payload: { name_pl: "Kampus z pamięci", name_en: "Campus from memory", enabled: true },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      await expect
+        .poll(async () => (await names("/api/app/v1/campuses?page=1")).includes("Kampus z pamięci"))
+        .toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("refuses an address past its reads of the minute with 429, 9020 and Retry-After", async () => {
     const config = readConfig({
       DATA_DIR: server.dataDir,

@@ -5,6 +5,7 @@
 import type { AreaRegistry } from "../areas/registry.ts";
 import type { Database } from "../db/database.ts";
 import { envInteger } from "../settings/env-integer.ts";
+import type { AnswerStore } from "./answer-store.ts";
 
 /** The path every call of the app's API starts with. */
 export const appApiBase = "/api/app/v1";
@@ -16,6 +17,8 @@ export interface AppApiOptions {
   config: AppApiConfig;
   /** the moment publication windows are read at (AppOptions.clock) */
   clock: () => number;
+  /** the app's recent answers (answer-store.ts), shared by the routes that keep theirs */
+  answers: AnswerStore;
 }
 
 export interface AppApiConfig {
@@ -26,6 +29,11 @@ export interface AppApiConfig {
   readsPerAddressPerMinute: number;
   /** APP_CACHE_MAX_AGE_SECONDS: how long a CDN or the app may use an answer without asking again */
   cacheMaxAgeSeconds: number;
+  /**
+   * APP_ANSWER_MEMORY_MS: how long each process answers a repeated read from memory (forgotten at
+   * once when anything the app sees changes; 0: never kept)
+   */
+  answerMemoryMs: number;
 }
 
 export function readAppApiConfig(env: NodeJS.ProcessEnv): AppApiConfig {
@@ -34,5 +42,6 @@ export function readAppApiConfig(env: NodeJS.ProcessEnv): AppApiConfig {
     // and an app opening the map asks for a few dozen tiles at once.
     readsPerAddressPerMinute: envInteger(env, "APP_MAX_PER_ADDRESS_PER_MINUTE", 1200),
     cacheMaxAgeSeconds: envInteger(env, "APP_CACHE_MAX_AGE_SECONDS", 30),
+    answerMemoryMs: envInteger(env, "APP_ANSWER_MEMORY_MS", 5000, { orZero: true }),
   };
 }

@@ -8,12 +8,15 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../http/api-error.ts";
+import { answerStoreOf } from "./answer-store.ts";
 import type { AppApiOptions } from "./app-api-config.ts";
-import { tagCompressedAnswers } from "./cacheable-answer.ts";
+import { sendAnswer, tagCompressedAnswers } from "./cacheable-answer.ts";
 import { registerChangesRoute } from "./changes-route.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 
-export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions) {
+export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOptions, "answers">) {
+  const answers = answerStoreOf(options.db, options.config.answerMemoryMs, options.clock);
+  const policy = { maxAgeSeconds: options.config.cacheMaxAgeSeconds };
   await app.register(rateLimit, {
     global: true,
     max: options.config.readsPerAddressPerMinute,
@@ -22,6 +25,14 @@ export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions)
     errorResponseBuilder: (_request, context) => ApiError.untilLater(9020, "general", context.ttl / 1000),
   });
   tagCompressedAnswers(app);
-  registerContentRoutes(app, options);
-  registerChangesRoute(app, options);
+  // A read kept in memory is answered before its handler runs (after the limit, which the routes'
+  // own onRequest hooks apply); any other starts its read here.
+  app.addHook("preHandler", async (request, reply) => {
+    const kept = request.method === "GET" ? answers.get(request.url) : undefined;
+    if (kept) return sendAnswer(request, reply, kept, policy);
+    answers.open(request);
+  });
+  const withAnswers = { ...options, answers };
+  registerContentRoutes(app, withAnswers);
+  registerChangesRoute(app, withAnswers);
 }

@@ -8,9 +8,12 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { success } from "../http/envelope.ts";
+import type { AnswerStore, StoredAnswer } from "./answer-store.ts";
 
 export interface CachePolicy {
   maxAgeSeconds: number;
+  /** where the answer is kept for the same request again (answer-store.ts); none: not kept */
+  store?: AnswerStore;
 }
 
 /** Kept stale while a new copy is fetched: the app shows the old answer instead of waiting. */
@@ -41,6 +44,17 @@ function answer(
   policy: CachePolicy,
 ) {
   const tag = bodyTag(body);
+  policy.store?.keep(request, request.url, { body, tag, type });
+  return sendAnswer(request, reply, { body, tag, type }, policy);
+}
+
+/** Sends an answer (just made, or kept by the answer store) with its tag and caching headers, or 304. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, tag, type }: Omit<StoredAnswer, "storedAt">,
+  policy: CachePolicy,
+) {
   reply
     .header(
       "cache-control",

@@ -70,8 +70,11 @@ function appItem(area: AreaSpec, app: AppReadSpec, row: Record<string, unknown>,
   return item;
 }
 
-export function registerContentRoutes(app: FastifyInstance, { db, registry, config, clock }: AppApiOptions) {
-  const policy = { maxAgeSeconds: config.cacheMaxAgeSeconds };
+export function registerContentRoutes(
+  app: FastifyInstance,
+  { db, registry, config, clock, answers }: AppApiOptions,
+) {
+  const policy = { maxAgeSeconds: config.cacheMaxAgeSeconds, store: answers };
   for (const { spec: area } of registry.all) {
     const read = area.app;
     if (!read) continue;

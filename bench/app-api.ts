@@ -1,0 +1,129 @@
+/**
+ * npm run bench: the app's public reads (docs/app-api.md) at 100 connections, answered in full (200)
+ * and revalidated (304, If-None-Match), each beside a floor in the same run: Fastify answering the same
+ * bytes from memory, with the same headers (and 304 the same way). The ratios say what reading the
+ * database, the publication rule, serialising and tagging cost against a server that does none of it.
+ * Targets of issue 31: ≥ 0.6 × the floor for 200s, ≥ 0.8 × for 304s. Per database; loopback only.
+ */
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { type Figures, measureAlternating, type Settings } from "./measure.ts";
+import { startApi, type Target } from "./targets.ts";
+
+const settings: Settings = {
+  connections: 100,
+  warmupSeconds: 2,
+  seconds: Number(process.env.BENCH_SECONDS || 5),
+  rounds: 3,
+};
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const databases = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
+/** the reads measured: what an app opening its news asks for */
+const reads = [{ name: "articles", path: "/api/app/v1/articles?page=1&lang=pl" }];
+const targets = { ok: 0.6, notModified: 0.8 };
+
+interface Pair {
+  read: string;
+  database: string;
+  answer: "200" | "304";
+  api: Figures;
+  floor: Figures;
+  ratio: number;
+  target: number;
+}
+
+/** The floor of one read: its bytes and tag kept in memory, sent as the API sends them. */
+async function memoryFloor(bytes: Buffer, headers: Headers) {
+  const app = Fastify({ logger: false });
+  const tag = headers.get("etag") ?? "";
+  app.get("/floor", async (request, reply) => {
+    reply
+      .header("etag", tag)
+      .header("cache-control", headers.get("cache-control") ?? "")
+      .header("vary", "Accept-Encoding");
+    if (request.headers["if-none-match"] === tag) return reply.code(304).send();
+    return reply.type("application/json; charset=utf-8").send(bytes);
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return { app, url };
+}
+
+const pairs: Pair[] = [];
+for (const databaseUrl of databases) {
+  // The load comes from one address: the per-address limit is lifted for it.
+  const api = await startApi(databaseUrl, { APP_MAX_PER_ADDRESS_PER_MINUTE: "100000000" });
+  try {
+    for (const read of reads) {
+      const first = await fetch(`${api.url}${read.path}`, { headers: { "accept-encoding": "identity" } });
+      const bytes = Buffer.from(await first.arrayBuffer());
+      if (first.status !== 200) throw new Error(`${read.path}: ${first.status} ${bytes}`);
+      const floor = await memoryFloor(bytes, first.headers);
+      const tag = first.headers.get("etag") ?? "";
+      try {
+        for (const answer of ["200", "304"] as const) {
+          const headers: Record<string, string> = answer === "304" ? { "if-none-match": tag } : {};
+          const apiTarget: Target = {
+            ...api,
+            name: `app-${read.name}-${answer}-${api.database}`,
+            path: read.path,
+            headers,
+          };
+          const floorTarget: Target = {
+            name: `floor-${read.name}-${answer}-${api.database}`,
+            path: "/floor",
+            database: api.database,
+            headers,
+            records: null,
+            url: floor.url,
+            close: async () => {},
+          };
+          const [a, f] = await measureAlternating(apiTarget, floorTarget, settings);
+          const ratio = Math.round((a.requestsPerSecond / f.requestsPerSecond) * 100) / 100;
+          const target = answer === "200" ? targets.ok : targets.notModified;
+          pairs.push({
+            read: read.name,
+            database: api.database ?? "",
+            answer,
+            api: a,
+            floor: f,
+            ratio,
+            target,
+          });
+          console.log(`${apiTarget.name}: ${ratio} × floor (target ≥ ${target})`);
+        }
+      } finally {
+        await floor.app.close();
+      }
+    }
+  } finally {
+    await api.close();
+  }
+}
+
+const load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+const table = [
+  `# The app's reads beside a memory floor (${new Date().toISOString().slice(0, 10)})`,
+  "",
+  "Written by `npx node bench/app-api.ts` (also a step of `npm run bench`); figures in app-api.json.",
+  "",
+  `${settings.connections} connections on loopback, ${settings.seconds} s per target after ${settings.warmupSeconds} s of warm-up, API and floor in ${settings.rounds} rounds of alternating order (each shown by its run with the median req/s). The floor is Fastify answering the API's bytes from memory with the same headers, 304 on the same tag. Node ${process.version}, ${cpus().length} CPUs, 1-minute load average ${load} at the end.`,
+  "",
+  "| read | database | answer | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | API ÷ floor | target | within target |",
+  "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+  ...pairs.map(
+    (p) =>
+      `| ${p.read} | ${p.database} | ${p.answer} | ${Math.round(p.api.requestsPerSecond)} | ${p.api.p50Ms} | ${p.api.p99Ms} | ${Math.round(p.floor.requestsPerSecond)} | ${p.floor.p50Ms} | ${p.ratio} | ≥ ${p.target} | ${p.ratio >= p.target ? "yes" : "**no**"} |`,
+  ),
+  "",
+].join("\n");
+const dir = join(import.meta.dirname, "results");
+writeFileSync(join(dir, "app-api.md"), table);
+writeFileSync(
+  join(dir, "app-api.json"),
+  `${JSON.stringify({ benchmark: "app-api", command: "npx node bench/app-api.ts", date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage1m: load, settings, pairs }, null, 2)}\n`,
+);
+console.log(`\n${table}`);

@@ -1,0 +1,88 @@
+/**
+ * The app's recent answers, kept in memory by each API process, so that a read repeated by many
+ * phones (the news, a floor, a tile) is answered from memory, not the database. An answer is
+ * forgotten when anything the app can see changes (this process's writes, and other processes' as
+ * NOTIFY app_changed, migration 026), and after `ttlMs` by the server's clock, so that a record
+ * going live by its publication window shows within that time. While other processes' changes may
+ * be missed (the listening connection lost), nothing is kept.
+ */
+import type { Database } from "../db/database.ts";
+
+export interface StoredAnswer {
+  body: string | Uint8Array;
+  tag: string;
+  type: string;
+  storedAt: number;
+}
+
+/** Statements whose commit changes what the app may see: an audited write, a release. */
+const appTables = /\b(audit_entry|map_release)\b/i;
+export const appChannel = "app_changed";
+
+export class AnswerStore {
+  private readonly answers = new Map<string, StoredAnswer>();
+  private hearing = false;
+  /** moved on by every forget: an answer read before a change is not kept after it */
+  private generation = 0;
+  private readonly opened = new WeakMap<object, number>();
+
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly clock: () => number;
+
+  constructor(ttlMs: number, maxEntries: number, clock: () => number) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.clock = clock;
+  }
+
+  get(key: string): StoredAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    const age = this.clock() - answer.storedAt;
+    // A clock set back (tests) makes an answer as old as one past its time.
+    if (age < 0 || age >= this.ttlMs) {
+      this.answers.delete(key);
+      return undefined;
+    }
+    return answer;
+  }
+
+  /** Marks the start of `request`'s read: what it reads may be kept if nothing changes meanwhile. */
+  open(request: object): void {
+    this.opened.set(request, this.generation);
+  }
+
+  keep(request: object, key: string, answer: Omit<StoredAnswer, "storedAt">): void {
+    if (!this.hearing || this.ttlMs === 0 || this.opened.get(request) !== this.generation) return;
+    if (this.answers.size >= this.maxEntries) {
+      // The oldest kept goes first: Map keeps insertion order.
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    this.answers.set(key, { ...answer, storedAt: this.clock() });
+  }
+
+  forget(): void {
+    this.generation++;
+    this.answers.clear();
+  }
+
+  hearingOthers(hearing: boolean): void {
+    this.hearing = hearing;
+    if (!hearing) this.forget();
+  }
+}
+
+export function answerStoreOf(db: Database, ttlMs: number, clock: () => number): AnswerStore {
+  const store = new AnswerStore(ttlMs, 2000, clock);
+  db.afterWrite((sql) => {
+    if (appTables.test(sql)) store.forget();
+  });
+  db.listenToOthers(appChannel, {
+    ready: () => store.hearingOthers(true),
+    notify: () => store.forget(),
+    lost: () => store.hearingOthers(false),
+  });
+  return store;
+}
