@@ -56,7 +56,8 @@ export interface OidcClient {
 }
 
 export function createOidcClient(settings: OidcConfig): OidcClient {
-  const redirectUriOf = (login: OidcLogin) => ("redirectUri" in login ? login.redirectUri : settings.redirectUri);
+  const redirectUriOf = (login: OidcLogin) =>
+    "redirectUri" in login ? login.redirectUri : settings.redirectUri;
   let discovered: Promise<oidc.Configuration> | null = null;
   const configuration = () => {
     discovered ??= asProvider(

@@ -105,7 +105,7 @@ export async function commandsPlugin(app: FastifyInstance, options: Options) {
   const undeclared = [...commandHandlers.keys()].filter((key) => !declared.some((d) => d.key === key));
   if (undeclared.length) throw new Error(`command handlers no manifest declares: ${undeclared.join(", ")}`);
   const disagreeing = declared
-    .filter((d) => Boolean(d.command.anonymous) !== ("open" in (commandHandlers.get(d.key) ?? {})))
+    .filter((d) => Boolean(d.command.anonymous) !== "open" in (commandHandlers.get(d.key) ?? {}))
     .map((d) => d.key);
   if (disagreeing.length)
     throw new Error(

@@ -11,10 +11,19 @@ import { checkHourlyLimit } from "../intake/account-allowance.ts";
 import { takeAddressAllowance } from "../intake/address-allowance.ts";
 import type { OpenCommandHandler } from "./command-handler.ts";
 
-export const sendOpinion: OpenCommandHandler = async ({ db, area, command, body, account, client, settings }) => {
+export const sendOpinion: OpenCommandHandler = async ({
+  db,
+  area,
+  command,
+  body,
+  account,
+  client,
+  settings,
+}) => {
   if (!account) {
     const limitCode = command.anonymous?.limitCode;
-    if (limitCode === undefined) throw new Error(`${area.area}.${command.name} is not open to anonymous callers`);
+    if (limitCode === undefined)
+      throw new Error(`${area.area}.${command.name} is not open to anonymous callers`);
     await takeAddressAllowance(db, client, {
       counter: "anonymous opinion",
       perHour: settings.intake.anonymousOpinionsPerAddressPerHour,
