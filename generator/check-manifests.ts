@@ -119,11 +119,15 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
       checkCode(`/commands/${name}/rules/${i}/code`, rule.code);
     if (command.anonymous) {
       // Only the app's writes have the per-address counting an anonymous caller is held to.
-      if (!isAppWrite(command)) fail(`/commands/${name}/anonymous`, "only an app write (path mobile/...) may be anonymous");
+      if (!isAppWrite(command))
+        fail(`/commands/${name}/anonymous`, "only an app write (path mobile/...) may be anonymous");
       const limitCode = command.anonymous.limitCode;
       checkCode(`/commands/${name}/anonymous/limitCode`, limitCode);
       if (manifest.errors?.[String(limitCode)]?.status !== 429)
-        fail(`/commands/${name}/anonymous/limitCode`, `code ${limitCode} must be the area's own, with status 429`);
+        fail(
+          `/commands/${name}/anonymous/limitCode`,
+          `code ${limitCode} must be the area's own, with status 429`,
+        );
     }
   }
 

@@ -124,10 +124,14 @@ describe.each(databaseKinds)("the app's writes admit every app user on %s", (kin
   });
   afterAll(() => server.close());
 
-  const appRows = appWrites.trim().split("\n").slice(1).map((line) => {
-    const [route = "", ...cells] = line.split("|").map((c) => c.trim());
-    return { url: route.split(" ")[1] ?? "", expected: cells.map(Number) };
-  });
+  const appRows = appWrites
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const [route = "", ...cells] = line.split("|").map((c) => c.trim());
+      return { url: route.split(" ")[1] ?? "", expected: cells.map(Number) };
+    });
   it.each(appRows.map((r) => [r.url, r] as const))("POST %s", async (url, row) => {
     const actual: Record<string, number> = {};
     for (const column of columns) {
