@@ -316,7 +316,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange the single sign-on return to /oauth2 (code, state and, when the provider sends it, iss) for a token
+         * Exchange the single sign-on return to /oauth2 or the app's redirect URI (code, state and, when the provider sends it, iss; the app's code_verifier) for a token
          * @description The code is redeemed at the provider with the PKCE verifier; the id_token's signature, iss, aud, exp and nonce are checked. The directory account is found by the provider's iss and sub, made on the first sign-in (or a directory account of the same e-mail linked, when the provider says email_verified), and its name, e-mail, login and directory role (OIDC_ROLE_MAP) brought up to date.
          */
         post: operations["oauthCode"];
@@ -354,7 +354,7 @@ export interface paths {
         put?: never;
         /**
          * Start a single sign-on; returns the provider's authorization URL for the browser to go to
-         * @description Authorization code flow with PKCE (S256), state and nonce. The state, nonce and code verifier are kept by the server for 10 minutes and serve one return to /oauth2. A start is never refused for the number of others: the server keeps the newest 20 unfinished starts of each client address and the newest 10,000 in all, and the return of one let go is answered 1022.
+         * @description Authorization code flow with PKCE (S256), state and nonce. The console sends no body: the state, nonce and code verifier are kept by the server for 10 minutes and serve one return to /oauth2. The native app (docs/single-sign-on.md, 'The mobile app') sends its own `code_challenge` (S256 of a verifier it keeps), `code_challenge_method: S256` and a `redirect_uri` of APP_REDIRECT_URIS; the provider then sends the return to that URI, and the app exchanges it with its `code_verifier`. Refused: a redirect URI not on the list, or any while the list is empty (1032); a missing or malformed challenge (1033); a method other than S256, `plain` or none (1034). A start is never refused for the number of others: the server keeps the newest 20 unfinished starts of each client address and the newest 10,000 in all, and the return of one let go is answered 1022.
          */
         post: operations["oauthStart"];
         delete?: never;
@@ -1360,7 +1360,7 @@ export interface paths {
         put?: never;
         /**
          * Registers the signed-in app user's device for push notifications
-         * @description token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. An account keeps at most MOBILE_MAX_DEVICES tokens: registering one more drops its least recently registered one. Roles: user. Defined in manifests/areas/user.yaml.
+         * @description token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. An account keeps at most MOBILE_MAX_DEVICES tokens: registering one more drops its least recently registered one. Roles: user, ad_user, ad_employee. Defined in manifests/areas/user.yaml.
          */
         post: operations["register_device_user"];
         delete?: never;
@@ -1379,8 +1379,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sends an opinion from the mobile app on behalf of the signed-in user
-         * @description The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). An account sends at most OPINIONS_MAX_PER_HOUR opinions in any hour (429, 6711, Retry-After). Send an Idempotency-Key and repeat it with every retry. Roles: user. Defined in manifests/areas/rating.yaml.
+         * Sends an opinion from the mobile app (of the signed-in user, or without an account)
+         * @description The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). An account sends at most OPINIONS_MAX_PER_HOUR opinions in any hour (429, 6711, Retry-After). Send an Idempotency-Key and repeat it with every retry. Without a token the opinion is stored with no author (it cannot be replied to, 6708), one client address sends at most ANONYMOUS_OPINIONS_MAX_PER_ADDRESS_PER_HOUR such opinions in any hour (429, 6712, Retry-After), and an Idempotency-Key is not kept (keys are per account). A token that is sent must be valid (401). Roles: user, ad_user, ad_employee. Defined in manifests/areas/rating.yaml.
          */
         post: operations["send_rating"];
         delete?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
         put?: never;
         /**
          * Reports an SOS from the mobile app (the signed-in user's position, floor and message)
-         * @description The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see docs/delivery.md). An account alerts the contacts at most once per SOS_ALERT_INTERVAL_MINUTES: its later reports are stored and listed, and the next alert lists them. An account sends at most SOS_MAX_PER_HOUR reports in any hour (429, 2115, Retry-After). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once. Roles: user. Defined in manifests/areas/sos.yaml.
+         * @description The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see docs/delivery.md). An account alerts the contacts at most once per SOS_ALERT_INTERVAL_MINUTES: its later reports are stored and listed, and the next alert lists them. An account sends at most SOS_MAX_PER_HOUR reports in any hour (429, 2115, Retry-After). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once. Roles: user, ad_user, ad_employee. Defined in manifests/areas/sos.yaml.
          */
         post: operations["report_sos"];
         delete?: never;
@@ -1929,7 +1929,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -3999,7 +3999,7 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        /** Sends an opinion from the mobile app on behalf of the signed-in user */
+        /** Sends an opinion from the mobile app (of the signed-in user, or without an account) */
         RatingSendBody: {
             /** Opinion */
             text: string;
@@ -5426,6 +5426,8 @@ export interface operations {
                     state: string;
                     /** @description the iss parameter of the return (RFC 9207), when there is one */
                     iss?: string;
+                    /** @description the native app's PKCE verifier, whose S256 is the code_challenge of its start (RFC 7636); the console sends none */
+                    code_verifier?: string;
                 };
             };
         };
@@ -5466,7 +5468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No code (1014), no state (1021), an unknown or used state (1022), an expired state (1023), a code the provider refused (1024) */
+            /** @description No code (1014), no state (1021), an unknown or used state (1022), an expired state (1023), a code the provider refused (1024); a native app's code_verifier missing, malformed or not matching its start's code_challenge, or one sent for the console's sign-in (1035) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,7 +5524,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of APP_REDIRECT_URIS, exactly as written there
+                     * @example pl.umed.campus:/oauth
+                     */
+                    redirect_uri?: string;
+                    /** @description BASE64URL(SHA-256(code_verifier)) without padding (RFC 7636) */
+                    code_challenge?: string;
+                    /** @enum {string} */
+                    code_challenge_method?: "S256";
+                };
+            };
+        };
         responses: {
             /** @description The authorization URL */
             200: {
@@ -5531,6 +5547,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthStartEnvelope"];
+                };
+            };
+            /** @description A native app's start refused: redirect URI not on APP_REDIRECT_URIS (1032), challenge missing or not S256-shaped (1033), method not S256 (1034); an unknown field (9002) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Single sign-on is not configured (1013) */
@@ -8749,7 +8774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8758,7 +8783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused for now: the account's hourly limit (6711) or the address's hourly limit (9018) is reached. Retry-After says in how many seconds to try again. */
+            /** @description Refused for now: the account's hourly limit (6711) or the address's hourly limit without a token (6712) or the address's hourly limit (9018) is reached. Retry-After says in how many seconds to try again. */
             429: {
                 headers: {
                     /** @description seconds to wait */
@@ -9589,7 +9614,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9633,7 +9658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9689,7 +9714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9741,7 +9766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711. */
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3434,13 +3434,18 @@ export const areas: AreaSpec[] = [
         "name": "send",
         "path": "mobile/opinions",
         "summary": {
-          "pl": "Wysyła opinię z aplikacji mobilnej w imieniu zalogowanego użytkownika",
-          "en": "Sends an opinion from the mobile app on behalf of the signed-in user"
+          "pl": "Wysyła opinię z aplikacji mobilnej (zalogowanego użytkownika albo bez konta)",
+          "en": "Sends an opinion from the mobile app (of the signed-in user, or without an account)"
         },
-        "description": "The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). An account sends at most OPINIONS_MAX_PER_HOUR opinions in any hour (429, 6711, Retry-After). Send an Idempotency-Key and repeat it with every retry.",
+        "description": "The opinion is stored unanswered with the caller as its author, so staff can reply to it with a push (POST /api/rating/respond/{id}). An account sends at most OPINIONS_MAX_PER_HOUR opinions in any hour (429, 6711, Retry-After). Send an Idempotency-Key and repeat it with every retry. Without a token the opinion is stored with no author (it cannot be replied to, 6708), one client address sends at most ANONYMOUS_OPINIONS_MAX_PER_ADDRESS_PER_HOUR such opinions in any hour (429, 6712, Retry-After), and an Idempotency-Key is not kept (keys are per account). A token that is sent must be valid (401).",
         "roles": [
-          "user"
+          "user",
+          "ad_user",
+          "ad_employee"
         ],
+        "anonymous": {
+          "limitCode": 6712
+        },
         "fields": [
           {
             "name": "text",
@@ -4071,7 +4076,9 @@ export const areas: AreaSpec[] = [
         },
         "description": "The report is stored with the caller as its author, and every active SOS contact is alerted, by e-mail when it has an address and by SMS when it has a phone number, through the delivery outbox (at least once; see docs/delivery.md). An account alerts the contacts at most once per SOS_ALERT_INTERVAL_MINUTES: its later reports are stored and listed, and the next alert lists them. An account sends at most SOS_MAX_PER_HOUR reports in any hour (429, 2115, Retry-After). Position in WGS84 degrees. Send an Idempotency-Key and repeat it with every retry of the same report: the report and its alerts are then made once.",
         "roles": [
-          "user"
+          "user",
+          "ad_user",
+          "ad_employee"
         ],
         "fields": [
           {
@@ -4415,7 +4422,9 @@ export const areas: AreaSpec[] = [
         },
         "description": "token is the device's Firebase Cloud Messaging registration token. Registering a token again updates its platform and language and gives it to the caller (a phone signed in with another account). A token FCM reports as no longer valid is removed; the app registers its new one. An account keeps at most MOBILE_MAX_DEVICES tokens: registering one more drops its least recently registered one.",
         "roles": [
-          "user"
+          "user",
+          "ad_user",
+          "ad_employee"
         ],
         "fields": [
           {

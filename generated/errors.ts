@@ -182,6 +182,30 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "An account with this e-mail address already exists and the university sign-in service has not confirmed that the address is yours; ask an administrator",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "1032": {
+    "status": 422,
+    "pl": "Adres powrotu aplikacji nie jest na liście dozwolonych (APP_REDIRECT_URIS)",
+    "en": "The app's redirect URI is not on the allowed list (APP_REDIRECT_URIS)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1033": {
+    "status": 422,
+    "pl": "Brak parametru code_challenge albo nie jest to skrót S256 (43 znaki base64url)",
+    "en": "The code_challenge is missing or is not an S256 hash (43 base64url characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1034": {
+    "status": 422,
+    "pl": "Dozwolona jest tylko metoda code_challenge_method S256 (nie plain)",
+    "en": "Only the code_challenge_method S256 is accepted (not plain)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "1035": {
+    "status": 422,
+    "pl": "Parametr code_verifier nie pasuje do code_challenge z początku logowania albo go brakuje",
+    "en": "The code_verifier is missing or does not match the code_challenge the sign-in started with",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "1201": {
     "status": 422,
     "pl": "Nazwa jest wymagana (po polsku i po angielsku)",
@@ -1914,6 +1938,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 429,
     "pl": "Z tego konta wysłano w ciągu godziny zbyt wiele opinii; spróbuj ponownie później",
     "en": "This account sent too many opinions within an hour; try again later",
+    "source": "manifests/areas/rating.yaml"
+  },
+  "6712": {
+    "status": 429,
+    "pl": "Z tego adresu wysłano w ciągu godziny zbyt wiele opinii bez logowania; zaloguj się albo spróbuj ponownie później",
+    "en": "Too many opinions without signing in were sent from this address within an hour; sign in or try again later",
     "source": "manifests/areas/rating.yaml"
   },
   "9001": {

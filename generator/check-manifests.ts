@@ -1,6 +1,6 @@
 /** Rules that span files or fields, which the JSON Schema of a manifest cannot express. */
 
-import { publicationColumn, publicationStates } from "../src/shared/area-spec.ts";
+import { isAppWrite, publicationColumn, publicationStates } from "../src/shared/area-spec.ts";
 import { ManifestError } from "./manifest-error.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
 import { fieldCodes, fieldSets, templatedErrors } from "./transforms/error-registry.ts";
@@ -117,6 +117,18 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   for (const [name, command] of Object.entries(manifest.commands ?? {})) {
     for (const [i, rule] of (command.rules ?? []).entries())
       checkCode(`/commands/${name}/rules/${i}/code`, rule.code);
+    if (command.anonymous) {
+      // Only the app's writes have the per-address counting an anonymous caller is held to.
+      if (!isAppWrite(command))
+        fail(`/commands/${name}/anonymous`, "only an app write (path mobile/...) may be anonymous");
+      const limitCode = command.anonymous.limitCode;
+      checkCode(`/commands/${name}/anonymous/limitCode`, limitCode);
+      if (manifest.errors?.[String(limitCode)]?.status !== 429)
+        fail(
+          `/commands/${name}/anonymous/limitCode`,
+          `code ${limitCode} must be the area's own, with status 429`,
+        );
+    }
   }
 
   function checkFields(base: string, fields: Record<string, FieldManifest>): void {

@@ -235,6 +235,14 @@ export const areaManifestSchema = {
             description: "what the call does beyond its summary, for the API docs (English)",
           },
           roles: { type: "array", items: roleName },
+          anonymous: {
+            type: "object",
+            description:
+              "an app write (path mobile/...) that callers without a token may send too, under a stricter limit per client address",
+            required: ["limitCode"],
+            additionalProperties: false,
+            properties: { limitCode: code },
+          },
           fields: { type: "object", additionalProperties: field },
           rules: { type: "array", items: rule },
         },

@@ -55,6 +55,8 @@ export interface CommandManifest {
   /** the API docs' account of what it does beyond the summary (English) */
   description?: string;
   roles: RoleName[];
+  /** also open to callers without a token, under a limit per address refused with `limitCode` (429) */
+  anonymous?: { limitCode: number };
   fields?: Record<string, FieldManifest>;
   rules?: RuleManifest[];
 }

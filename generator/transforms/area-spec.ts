@@ -26,6 +26,7 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
       summary: command.summary,
       ...(command.description && { description: command.description }),
       roles: command.roles,
+      ...(command.anonymous && { anonymous: command.anonymous }),
       fields: expandFields(command.fields ?? {}, catalogues),
       rules: command.rules ?? [],
     })),

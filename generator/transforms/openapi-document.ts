@@ -47,11 +47,13 @@ function errorResponses(area: AreaSpec, errors: Record<string, ErrorEntry>, extr
 /** The app's writes are limited per account (the area's 429 codes) and per client address (9018). */
 function tooManyResponse(area: AreaSpec, errors: Record<string, ErrorEntry>, command: CommandSpec) {
   if (!isAppWrite(command)) return {};
+  const anonymousCode = String(command.anonymous?.limitCode);
   const own = Object.entries(errors)
-    .filter(([, e]) => e.source === area.file && e.status === 429)
+    .filter(([code, e]) => e.source === area.file && e.status === 429 && code !== anonymousCode)
     .map(([code]) => code);
   const limits = [
     ...own.map((code) => `the account's hourly limit (${code})`),
+    ...(command.anonymous ? [`the address's hourly limit without a token (${anonymousCode})`] : []),
     "the address's hourly limit (9018)",
   ];
   return {
@@ -209,7 +211,8 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
         summary: command.summary.en,
         description: `${command.description ? `${command.description} ` : ""}Roles: ${command.roles.join(", ")}. Defined in ${area.file}.`,
         "x-roles": command.roles,
-        security: [{ bearer: [] }],
+        // An empty requirement: the call may also come with no token at all.
+        security: command.anonymous ? [{ bearer: [] }, {}] : [{ bearer: [] }],
         parameters: command.path.includes("{id}") ? [idParam, idempotencyKeyParam] : [idempotencyKeyParam],
         requestBody: { required: true, content: json(ref(bodyName)) },
         responses: {

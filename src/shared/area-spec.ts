@@ -78,6 +78,11 @@ export interface CommandSpec {
   /** what it does beyond the summary, for the API docs (English) */
   description?: string;
   roles: RoleName[];
+  /**
+   * an app write callers without a token may send too (spec §3: an opinion "user (or
+   * unauthenticated)"), under its own limit per client address, refused with `limitCode` (429)
+   */
+  anonymous?: { limitCode: number };
   fields: FieldSpec[];
   rules: RuleSpec[];
 }

@@ -1,5 +1,5 @@
 /**
- * The mobile app's intake (role user): devices, SOS reports and opinions, validated by their
+ * The mobile app's intake (roles user, ad_user, ad_employee): devices, SOS reports and opinions, validated by their
  * manifests' codes and documented in the OpenAPI document; and what happens with no delivery channel
  * configured (no FCM, SMTP nor SMS settings here): messages wait in the queue, the console and the
  * health check say "not configured", nothing fails. Last, the console's delivery calls refuse what
@@ -43,8 +43,9 @@ describe.each(databaseKinds)("the mobile app's intake on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  it("documents the three calls for the app user in the OpenAPI document", () => {
-    for (const path of intake) expect(document.paths[path]?.post?.["x-roles"]).toEqual(["user"]);
+  it("documents the three calls for the app's users in the OpenAPI document", () => {
+    for (const path of intake)
+      expect(document.paths[path]?.post?.["x-roles"]).toEqual(["user", "ad_user", "ad_employee"]);
   });
 
   describe("devices", () => {
@@ -167,10 +168,12 @@ describe.each(databaseKinds)("the mobile app's intake on %s", (kind) => {
       expect(refused(await post("user", "/api/mobile/sos", body))).toEqual([422, errors]);
     });
 
-    it("is the app user's call only", async () => {
+    it("is the app users' call (local and directory accounts), not staff's", async () => {
       const body = { lon: 19, lat: 51 };
-      for (const role of ["admin", "moderator", "ad_user", "ad_employee"] as const)
+      for (const role of ["admin", "moderator"] as const)
         expect((await post(role, "/api/mobile/sos", body)).statusCode).toBe(403);
+      for (const role of ["ad_user", "ad_employee"] as const)
+        expect((await post(role, "/api/mobile/sos", body)).statusCode).toBe(200);
       expect((await post(null, "/api/mobile/sos", body)).statusCode).toBe(401);
     });
   });

@@ -298,6 +298,11 @@ test("SOS: the send-push screen still previews a reply", async ({ page }) => {
 
 test("opinions: details and reply modals", async ({ page }) => {
   await page.goto("/cms/opinions");
+  // Sent without an account: said so, and nobody to reply to.
+  const anonymous = row(page, "Mapa parkingu P1 pokazuje wolne miejsca");
+  await expect(anonymous).toContainText("anonimowy");
+  await expect(anonymous.getByRole("button", { name: "Szczegóły" })).toHaveCount(1);
+  await expect(anonymous.getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
   const opinion = row(page, "Przydałaby się informacja o godzinach");
   await opinion.getByRole("button", { name: "Szczegóły" }).click();
   const details = page.getByRole("dialog", { name: "Opinia" });

@@ -1,6 +1,6 @@
 /**
  * A real OpenID provider for the tests: oidc-provider on a loopback port, with one confidential
- * client whose redirect URIs are the consoles' /oauth2, PKCE required, the accounts of `accounts` and
+ * client whose redirect URIs are the consoles' /oauth2 and the native app's, PKCE required, the accounts of `accounts` and
  * RP-initiated logout. The interaction page signs in the account named by the authorization request's
  * login_hint at once, so an API test follows redirects from the authorization URL back to /oauth2
  * with a code; without a hint it asks for the account in a form, as a browser test fills it in.
@@ -43,7 +43,7 @@ export interface TestProvider {
   down: boolean;
   /** a JWT of these parts signed with the provider's own key (RS256), or with `key` */
   signJwt(parts: JwtParts, key?: KeyObject): string;
-  /** follows the authorization URL through the sign-in of `subject` to the return to /oauth2 */
+  /** follows the authorization URL through the sign-in of `subject` to the return to /oauth2 or the app */
   signIn(authorizationUrl: string, subject: string): Promise<URL>;
   close(): Promise<void>;
 }
@@ -70,7 +70,9 @@ export async function signInAtProvider(
   const cookies = new Map<string, string>();
   let url = new URL(authorizationUrl);
   url.searchParams.set("login_hint", subject);
-  for (let hop = 0; hop < 10 && !returnUris.includes(url.origin + url.pathname); hop++) {
+  // A private-use scheme's URL has no origin: the return is told by the URL without its query.
+  const returned = (at: URL) => returnUris.includes(at.href.replace(/[?#].*$/, ""));
+  for (let hop = 0; hop < 10 && !returned(url); hop++) {
     const response = await fetch(url, {
       redirect: "manual",
       headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
@@ -89,6 +91,8 @@ export async function signInAtProvider(
 export async function startTestProvider(options: {
   /** the consoles' origins: their /oauth2 are the redirect URIs, their /signin the post-logout ones */
   consoleOrigins: string[];
+  /** the native app's redirect URIs, registered beside the consoles' */
+  appRedirectUris?: string[];
   accounts?: Record<string, TestAccount>;
   port?: number;
 }): Promise<TestProvider> {
@@ -109,7 +113,10 @@ export async function startTestProvider(options: {
       {
         client_id: "campus-console",
         client_secret: "campus-console-secret",
-        redirect_uris: redirectUris,
+        redirect_uris: [...redirectUris, ...(options.appRedirectUris ?? [])],
+        // oidc-provider takes a private-use scheme from a native client only; a native client's http
+        // redirect URIs must be on loopback, as the tests' consoles are.
+        ...(options.appRedirectUris?.length && { application_type: "native" as const }),
         post_logout_redirect_uris: options.consoleOrigins.map((origin) => new URL("/signin", origin).href),
         response_types: ["code"],
         grant_types: ["authorization_code"],
@@ -194,7 +201,8 @@ export async function startTestProvider(options: {
       const signed = `${base64url(header)}.${base64url(payload)}`;
       return `${signed}.${sign("sha256", Buffer.from(signed), key).toString("base64url")}`;
     },
-    signIn: (authorizationUrl, subject) => signInAtProvider(authorizationUrl, subject, redirectUris),
+    signIn: (authorizationUrl, subject) =>
+      signInAtProvider(authorizationUrl, subject, [...redirectUris, ...(options.appRedirectUris ?? [])]),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

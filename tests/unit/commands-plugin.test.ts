@@ -8,7 +8,11 @@ import type { Database } from "../../src/server/db/database.ts";
 import { readIntakeConfig } from "../../src/server/intake/intake-config.ts";
 import type { AreaSpec } from "../../src/shared/area-spec.ts";
 
-const guard: Guard = { signedIn: async () => {}, roles: () => async () => {} };
+const guard: Guard = {
+  signedIn: async () => {},
+  roles: () => async () => {},
+  rolesOrAnonymous: () => async () => {},
+};
 const db = {} as Database;
 const settings = { intake: readIntakeConfig({}), sosAlertIntervalMinutes: 10 };
 
@@ -44,5 +48,27 @@ describe("command handlers and manifests", () => {
   it("refuses to start when a handler has no manifest command", async () => {
     const specs = areas.map((a) => (a.area === "rating" ? { ...a, commands: [] } : a));
     await expect(start(specs)).rejects.toThrow(/command handlers no manifest declares: rating\.respond/);
+  });
+
+  it("refuses to start when a command's manifest and handler disagree about callers without a token", async () => {
+    const withAnonymous = (area: string, command: string, anonymous: { limitCode: number } | undefined) =>
+      areas.map((a) =>
+        a.area === area
+          ? {
+              ...a,
+              commands: a.commands.map((c) => {
+                if (c.name !== command) return c;
+                const { anonymous: _dropped, ...rest } = c;
+                return anonymous ? { ...rest, anonymous } : rest;
+              }),
+            }
+          : a,
+      );
+    await expect(start(withAnonymous("sos", "report", { limitCode: 2115 }))).rejects.toThrow(
+      /'anonymous' and handler .* disagree: sos\.report/,
+    );
+    await expect(start(withAnonymous("rating", "send", undefined))).rejects.toThrow(
+      /'anonymous' and handler .* disagree: rating\.send/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { areas } from "../../generated/areas.ts";
 import { errorRegistry } from "../../generated/errors.ts";
 import { openapiDocument as document } from "../../generated/openapi.ts";
+import { isAppWrite } from "../../src/shared/area-spec.ts";
 import { basicLookups } from "../../src/shared/basic-lookups.ts";
 
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -109,6 +110,13 @@ describe("cross-artifact checks", () => {
       if (isPublic(key)) expect(op.security, key).toEqual([]);
       else if (!signedIn.includes(key)) expect(op["x-roles"]?.length, key).toBeGreaterThan(0);
     }
+  });
+
+  it("every app write is open to every app user, local and directory (issue 31 item 6)", () => {
+    const appRoles = ["user", "ad_user", "ad_employee"];
+    for (const area of areas)
+      for (const command of area.commands.filter(isAppWrite))
+        expect([...command.roles].sort(), `${area.area}.${command.name}`).toEqual([...appRoles].sort());
   });
 
   it("every manifest field appears in the OpenAPI document", () => {

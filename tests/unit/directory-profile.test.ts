@@ -150,7 +150,16 @@ describe("readOidcConfig", () => {
       ],
       redirectUri: "https://cms.umed.example/oauth2",
       postLogoutRedirectUri: "https://cms.umed.example/signin",
+      appRedirectUris: [],
     });
+  });
+
+  it("reads the app's redirect URIs: private-use schemes with a dot and https links", () => {
+    const uris = "pl.umed.campus:/oauth, https://app.umed.example/oauth";
+    expect(readOidcConfig({ ...env, APP_REDIRECT_URIS: uris })?.appRedirectUris).toEqual([
+      "pl.umed.campus:/oauth",
+      "https://app.umed.example/oauth",
+    ]);
   });
 
   it.each([
@@ -161,6 +170,22 @@ describe("readOidcConfig", () => {
     ["a role that is not a directory role", { OIDC_ROLE_MAP: "staff=admin" }, /OIDC_ROLE_MAP entries/],
     ["an entry without a role", { OIDC_ROLE_MAP: "staff" }, /OIDC_ROLE_MAP entries/],
     ["an issuer that is no URL", { OIDC_ISSUER: "login.umed.example" }, /OIDC_ISSUER must be an http/],
+    [
+      "an app redirect over plain http",
+      { APP_REDIRECT_URIS: "http://app.umed.example/oauth" },
+      /APP_REDIRECT_URIS entries/,
+    ],
+    ["an app scheme without a dot", { APP_REDIRECT_URIS: "campus:/oauth" }, /APP_REDIRECT_URIS entries/],
+    [
+      "an app redirect with a fragment",
+      { APP_REDIRECT_URIS: "pl.umed.campus:/oauth#x" },
+      /APP_REDIRECT_URIS entries/,
+    ],
+    [
+      "an app redirect not written as parsed",
+      { APP_REDIRECT_URIS: "https://App.umed.example/oauth" },
+      /must be written as 'https:\/\/app\.umed\.example\/oauth'/,
+    ],
   ])("stops the server at start on %s", (_name, change, message) => {
     expect(() => readOidcConfig({ ...env, ...change })).toThrow(message);
   });

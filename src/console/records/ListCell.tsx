@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { consoleColumns } from "../../../generated/console.ts";
 import { cutText, formatDate, formatDateTime } from "../shared/format.ts";
 import { roleNamesOf } from "../shared/roles.ts";
+import { nameSourceOf } from "./name-sources.ts";
 import type { ChoiceNames } from "./use-choice-names.ts";
 
 export type ListColumn = (typeof consoleColumns)[keyof typeof consoleColumns][number];
@@ -20,8 +21,12 @@ export function ListCell({
   names: ChoiceNames;
 }) {
   const { t } = useTranslation();
-  if (value === null || value === undefined || value === "") return null;
   const source = "source" in column ? column.source : undefined;
+  if (value === null || value === undefined || value === "")
+    // An opinion or SOS report sent without an account has no author: said, not left blank.
+    return column.kind === "choice" && nameSourceOf(source).kind === "authors"
+      ? t("lists.anonymousAuthor")
+      : null;
   switch (column.kind) {
     case "text": {
       const text = String(value);

@@ -37,6 +37,12 @@ export interface Guard {
   signedIn: preHandlerAsyncHookHandler;
   /** a signed-in account holding one of `allowed` (none: nobody) */
   roles(allowed: RoleName[]): preHandlerAsyncHookHandler;
+  /**
+   * no token at all (request.account stays null), or one of a signed-in account holding one of
+   * `allowed`: a token that is sent must be good, so an app whose session ended learns it (401)
+   * instead of writing as nobody
+   */
+  rolesOrAnonymous(allowed: RoleName[]): preHandlerAsyncHookHandler;
 }
 
 export function createGuard(db: Database, policy: TokenPolicy): Guard {
@@ -52,15 +58,22 @@ export function createGuard(db: Database, policy: TokenPolicy): Guard {
     answerUncached(reply);
     return account;
   }
+  function roles(allowed: RoleName[]) {
+    const ids = new Set<number>(allowed.map(roleId));
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const account = await authenticate(request, reply);
+      if (!account.roles.some((id) => ids.has(id))) throw forbidden();
+    };
+  }
   return {
     signedIn: async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
     },
-    roles(allowed) {
-      const ids = new Set<number>(allowed.map(roleId));
+    roles,
+    rolesOrAnonymous(allowed) {
+      const signedIn = roles(allowed);
       return async (request: FastifyRequest, reply: FastifyReply) => {
-        const account = await authenticate(request, reply);
-        if (!account.roles.some((id) => ids.has(id))) throw forbidden();
+        if (request.headers.authorization !== undefined) await signedIn(request, reply);
       };
     },
   };

@@ -45,12 +45,19 @@ export interface Redeemed {
 
 export interface OidcClient {
   authorizationUrl(login: OidcLogin): Promise<string>;
-  redeem(login: OidcLogin, response: { code: string; state: string; iss?: string }): Promise<Redeemed>;
+  /** `codeVerifier`: the server's own for the console, the one the app proved (app-pkce.ts) for an app */
+  redeem(
+    login: OidcLogin,
+    response: { code: string; state: string; iss?: string },
+    codeVerifier: string,
+  ): Promise<Redeemed>;
   /** the provider's RP-initiated logout for this id_token; null when the provider has none */
   endSessionUrl(idToken: string): Promise<string | null>;
 }
 
 export function createOidcClient(settings: OidcConfig): OidcClient {
+  const redirectUriOf = (login: OidcLogin) =>
+    "redirectUri" in login ? login.redirectUri : settings.redirectUri;
   let discovered: Promise<oidc.Configuration> | null = null;
   const configuration = () => {
     discovered ??= asProvider(
@@ -81,25 +88,28 @@ export function createOidcClient(settings: OidcConfig): OidcClient {
     async authorizationUrl(login) {
       const config = await configuration();
       return oidc.buildAuthorizationUrl(config, {
-        redirect_uri: settings.redirectUri,
+        redirect_uri: redirectUriOf(login),
         scope: settings.scopes,
         state: login.state,
         nonce: login.nonce,
-        code_challenge: await oidc.calculatePKCECodeChallenge(login.codeVerifier),
+        code_challenge:
+          "codeChallenge" in login
+            ? login.codeChallenge
+            : await oidc.calculatePKCECodeChallenge(login.codeVerifier),
         code_challenge_method: "S256",
       }).href;
     },
 
-    async redeem(login, { code, state, iss }) {
+    async redeem(login, { code, state, iss }, codeVerifier) {
       const config = await configuration();
-      // The return to the console's /oauth2 as the browser saw it: openid-client checks its state
-      // and iss, and sends the redirect URI without them with the code.
-      const returned = new URL(settings.redirectUri);
+      // The return to the console's /oauth2 (or the app's redirect URI) as the browser saw it:
+      // openid-client checks its state and iss, and sends the redirect URI without them with the code.
+      const returned = new URL(redirectUriOf(login));
       returned.search = new URLSearchParams({ code, state, ...(iss && { iss }) }).toString();
       return asProvider(
         (async () => {
           const tokens = await oidc.authorizationCodeGrant(config, returned, {
-            pkceCodeVerifier: login.codeVerifier,
+            pkceCodeVerifier: codeVerifier,
             expectedState: login.state,
             expectedNonce: login.nonce,
             idTokenExpected: true,

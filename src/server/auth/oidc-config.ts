@@ -33,6 +33,11 @@ export interface OidcConfig {
   redirectUri: string;
   /** the console's /signin, where the provider sends the browser after signing out */
   postLogoutRedirectUri: string;
+  /**
+   * APP_REDIRECT_URIS: where the provider may send a native app's sign-in back (RFC 8252), each also
+   * registered at the provider; empty: the app cannot sign in by single sign-on (1032)
+   */
+  appRedirectUris: string[];
 }
 
 const directoryRoles = Object.entries(roles)
@@ -66,6 +71,24 @@ export function parseRoleMap(raw: string): RoleMapping[] {
   });
 }
 
+/**
+ * A native app's redirect URI (RFC 8252): a private-use scheme in reverse domain order
+ * (`pl.umed.campus:/oauth`, with a dot so it is not some other app's short scheme) or an https link the
+ * app claims (App Links, Universal Links). No fragment: the code comes back in the query.
+ */
+export function appRedirectUri(raw: string): string {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  const scheme = url?.protocol.slice(0, -1) ?? "";
+  const privateUse = /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+$/.test(scheme);
+  if (!url || url.hash || raw.includes("#") || !(scheme === "https" || privateUse))
+    throw new Error(
+      `APP_REDIRECT_URIS entries must be https URLs or private-use schemes with a dot (pl.umed.campus:/oauth), without a fragment, got '${raw}'`,
+    );
+  // Compared with the app's redirect_uri as written, and sent on to the provider so: one spelling only.
+  if (url.href !== raw) throw new Error(`APP_REDIRECT_URIS entry '${raw}' must be written as '${url.href}'`);
+  return raw;
+}
+
 export function readOidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
   const issuer = env.OIDC_ISSUER?.trim();
   if (!issuer) return null;
@@ -79,5 +102,10 @@ export function readOidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
     roleMap: parseRoleMap(required(env, "OIDC_ROLE_MAP")),
     redirectUri: redirectUri.href,
     postLogoutRedirectUri: new URL("/signin", redirectUri).href,
+    appRedirectUris: (env.APP_REDIRECT_URIS ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(appRedirectUri),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Single sign-ons started and not yet finished (table oidc_login): the state the provider sends back,
- * the nonce the id_token must carry and the PKCE verifier of the code. In the database, so the return
- * may reach any API process; taken by one DELETE, so two returns naming one state cannot both use it.
+ * the nonce the id_token must carry and the PKCE side the server holds: the console's sign-in keeps
+ * the server's own verifier; a native app's keeps the app's S256 challenge and redirect URI, the app
+ * holding the verifier. In the database, so the return may reach any API process; taken by one
+ * DELETE, so two returns naming one state cannot both use it.
  */
 import * as oidc from "openid-client";
 import type { Database, Queryable } from "../db/database.ts";
@@ -9,19 +11,18 @@ import type { Database, Queryable } from "../db/database.ts";
 /** time to sign in at the provider, to be done with a state; a return after it is refused (1023) */
 export const oidcLoginMinutes = 10;
 
-export interface OidcLogin {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
+/** A native app's start: its S256 challenge and the redirect URI of APP_REDIRECT_URIS it comes back to. */
+export interface AppStart {
+  codeChallenge: string;
+  redirectUri: string;
 }
 
-/** A fresh state, nonce and PKCE verifier. */
-export function newLogin(): OidcLogin {
-  return {
-    state: oidc.randomState(),
-    nonce: oidc.randomNonce(),
-    codeVerifier: oidc.randomPKCECodeVerifier(),
-  };
+export type OidcLogin = { state: string; nonce: string } & ({ codeVerifier: string } | AppStart);
+
+/** A fresh state and nonce, with a fresh PKCE verifier for the console or the app's challenge. */
+export function newLogin(app: AppStart | null): OidcLogin {
+  const fresh = { state: oidc.randomState(), nonce: oidc.randomNonce() };
+  return app ? { ...fresh, ...app } : { ...fresh, codeVerifier: oidc.randomPKCECodeVerifier() };
 }
 
 /**
@@ -50,9 +51,17 @@ const trimLock = "hashtextextended('oidc_login trim', 0)";
 export async function saveLogin(db: Database, login: OidcLogin, clientAddress: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO oidc_login (state, nonce, code_verifier, expires_at, client_address)
-       VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
-      [login.state, login.nonce, login.codeVerifier, oidcLoginMinutes, clientAddress],
+      `INSERT INTO oidc_login (state, nonce, code_verifier, code_challenge, redirect_uri, expires_at, client_address)
+       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), $7)`,
+      [
+        login.state,
+        login.nonce,
+        "codeVerifier" in login ? login.codeVerifier : null,
+        "codeChallenge" in login ? login.codeChallenge : null,
+        "redirectUri" in login ? login.redirectUri : null,
+        oidcLoginMinutes,
+        clientAddress,
+      ],
     );
     const [trim] = await tx.query<{ locked: boolean }>(
       `SELECT pg_try_advisory_xact_lock(${trimLock}) AS locked`,
@@ -73,10 +82,21 @@ export async function saveLogin(db: Database, login: OidcLogin, clientAddress: s
 
 /** The login `state` names, deleted so it serves once: null when unknown or used, "expired" too late. */
 export async function takeLogin(db: Queryable, state: string): Promise<OidcLogin | "expired" | null> {
-  const [row] = await db.query<{ nonce: string; code_verifier: string; live: boolean }>(
-    "DELETE FROM oidc_login WHERE state = $1 RETURNING nonce, code_verifier, expires_at > now() AS live",
+  const [row] = await db.query<{
+    nonce: string;
+    code_verifier: string | null;
+    code_challenge: string | null;
+    redirect_uri: string | null;
+    live: boolean;
+  }>(
+    `DELETE FROM oidc_login WHERE state = $1
+     RETURNING nonce, code_verifier, code_challenge, redirect_uri, expires_at > now() AS live`,
     [state],
   );
   if (!row) return null;
-  return row.live ? { state, nonce: row.nonce, codeVerifier: row.code_verifier } : "expired";
+  if (!row.live) return "expired";
+  const { nonce, code_verifier, code_challenge, redirect_uri } = row;
+  // The table's check keeps one side or the other, whole.
+  if (code_verifier !== null) return { state, nonce, codeVerifier: code_verifier };
+  return { state, nonce, codeChallenge: String(code_challenge), redirectUri: String(redirect_uri) };
 }

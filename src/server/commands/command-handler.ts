@@ -41,6 +41,14 @@ export interface CommandResult {
 
 export type CommandHandler = (input: CommandInput) => Promise<CommandResult>;
 
+/** What the handler of a command open to callers without a token (manifests' `anonymous`) receives. */
+export interface OpenCommandInput extends Omit<CommandInput, "account"> {
+  /** null: sent without a token */
+  account: Account | null;
+}
+
+export type OpenCommandHandler = (input: OpenCommandInput) => Promise<CommandResult>;
+
 const maxInt4 = 2_147_483_647;
 
 /** Whether `value` can be the id of a row (a serial column): anything else names no record. */

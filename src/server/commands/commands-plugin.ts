@@ -1,6 +1,7 @@
 /**
  * The command routes the manifests declare (`commands:` of an area), each served by one hand-written
- * handler. Startup fails when a declared command has no handler or a handler no command, so the
+ * handler. Startup fails when a declared command has no handler or a handler no command, or when a
+ * command open to callers without a token (`anonymous`) and its handler disagree about it, so the
  * manifests and the code cannot drift apart.
  */
 
@@ -17,10 +18,15 @@ import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { registerPurge } from "../http/periodic-purge.ts";
 import { guardedRoute } from "../http/route-checks.ts";
-import { purgeAddressCounts, takeAddressAllowance } from "../intake/address-allowance.ts";
+import { purgeAddressCounts, takeAddressAllowance, writeLimit } from "../intake/address-allowance.ts";
 import { changeOwnPassword } from "./change-own-password.ts";
 import { changePassword } from "./change-password.ts";
-import type { CommandHandler, CommandSettings } from "./command-handler.ts";
+import type {
+  CommandHandler,
+  CommandResult,
+  CommandSettings,
+  OpenCommandHandler,
+} from "./command-handler.ts";
 import { ratingRespond } from "./rating-respond.ts";
 import { registerDevice } from "./register-device.ts";
 import { reportSos } from "./report-sos.ts";
@@ -34,15 +40,17 @@ export interface Options {
   settings: CommandSettings;
 }
 
-/** handlers by "<area>.<command>" */
-export const commandHandlers = new Map<string, CommandHandler>([
-  ["sos.push", sosPush],
-  ["sos.report", reportSos],
-  ["rating.respond", ratingRespond],
-  ["rating.send", sendOpinion],
-  ["user.register_device", registerDevice],
-  ["user.change_password", changePassword],
-  ["user.change_own_password", changeOwnPassword],
+type Handler = { signedIn: CommandHandler } | { open: OpenCommandHandler };
+
+/** handlers by "<area>.<command>": `open` ones serve the commands callers without a token may send too */
+export const commandHandlers = new Map<string, Handler>([
+  ["sos.push", { signedIn: sosPush }],
+  ["sos.report", { signedIn: reportSos }],
+  ["rating.respond", { signedIn: ratingRespond }],
+  ["rating.send", { open: sendOpinion }],
+  ["user.register_device", { signedIn: registerDevice }],
+  ["user.change_password", { signedIn: changePassword }],
+  ["user.change_own_password", { signedIn: changeOwnPassword }],
 ]);
 
 const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.name}`;
@@ -52,31 +60,26 @@ function registerCommand(
   { db, guard, registry, settings }: Options,
   area: AreaSpec,
   command: CommandSpec,
-  handler: CommandHandler,
+  handler: Handler,
 ) {
   const { schema, validate } = registry.command(area.area, command.name);
   const hasId = command.path.includes("{id}");
   const url = `/api/${command.path.replace("{id}", ":id")}`;
   const parts = { body: { schema, check: validate }, ...(hasId && { params: idParams(area) }) };
-  app.post(url, guardedRoute(guard.roles(command.roles), parts), async (request) => {
+  const open = "open" in handler;
+  const admit = open ? guard.rolesOrAnonymous(command.roles) : guard.roles(command.roles);
+  app.post(url, guardedRoute(admit, parts), async (request) => {
     const account = request.account;
-    if (!account) throw unauthenticated();
     const id = hasId ? (request.params as IdParams).id : null;
     const body = request.body as Record<string, unknown>;
     if (isAppWrite(command))
-      await takeAddressAllowance(db, request.ip, settings.intake.writesPerAddressPerHour);
+      await takeAddressAllowance(db, request.ip, writeLimit(settings.intake.writesPerAddressPerHour));
     await checkRecord(db, registry, area, body, null, command.fields, command.rules);
-    const result = await handler({
-      db,
-      area,
-      command,
-      id,
-      body,
-      account,
-      client: request.ip,
-      token: request.token,
-      settings,
-    });
+    const input = { db, area, command, id, body, client: request.ip, token: request.token, settings };
+    let result: CommandResult;
+    if ("open" in handler) result = await handler.open({ ...input, account });
+    else if (account) result = await handler.signedIn({ ...input, account });
+    else throw unauthenticated();
     // After the handler's own transaction: a command that failed leaves no entry.
     await recordAudit(db, {
       by: account,
@@ -85,7 +88,7 @@ function registerCommand(
       action: command.name,
       changes: result.audited ?? commandChanges(command.fields, body),
     });
-    request.log.info({ command: keyOf(area, command), id, by: account.id }, "command run");
+    request.log.info({ command: keyOf(area, command), id, by: account?.id ?? null }, "command run");
     return success(result.data, message(result.message, requestLang(request)));
   });
 }
@@ -101,6 +104,13 @@ export async function commandsPlugin(app: FastifyInstance, options: Options) {
     );
   const undeclared = [...commandHandlers.keys()].filter((key) => !declared.some((d) => d.key === key));
   if (undeclared.length) throw new Error(`command handlers no manifest declares: ${undeclared.join(", ")}`);
+  const disagreeing = declared
+    .filter((d) => Boolean(d.command.anonymous) !== "open" in (commandHandlers.get(d.key) ?? {}))
+    .map((d) => d.key);
+  if (disagreeing.length)
+    throw new Error(
+      `commands whose manifest's 'anonymous' and handler ('open' or 'signedIn') disagree: ${disagreeing.join(", ")}`,
+    );
   registerPurge(app, {
     what: "the app's writes counted per address",
     everyMs: 10 * 60 * 1000,

@@ -14,6 +14,11 @@ export interface IntakeConfig {
   devicesPerAccount: number;
   /** MOBILE_MAX_PER_ADDRESS_PER_HOUR: the app's writes from one client address in any hour (429, 9018) */
   writesPerAddressPerHour: number;
+  /**
+   * ANONYMOUS_OPINIONS_MAX_PER_ADDRESS_PER_HOUR: opinions sent without a token from one client address
+   * in any hour (429, 6712); they count against MOBILE_MAX_PER_ADDRESS_PER_HOUR too
+   */
+  anonymousOpinionsPerAddressPerHour: number;
 }
 
 export function readIntakeConfig(env: NodeJS.ProcessEnv): IntakeConfig {
@@ -23,5 +28,7 @@ export function readIntakeConfig(env: NodeJS.ProcessEnv): IntakeConfig {
     devicesPerAccount: envInteger(env, "MOBILE_MAX_DEVICES", 10),
     // Generous: a campus network or a mobile operator's NAT shows many app users behind one address.
     writesPerAddressPerHour: envInteger(env, "MOBILE_MAX_PER_ADDRESS_PER_HOUR", 600),
+    // Strict: nobody answers for these, and no account's limit stands behind the address's.
+    anonymousOpinionsPerAddressPerHour: envInteger(env, "ANONYMOUS_OPINIONS_MAX_PER_ADDRESS_PER_HOUR", 5),
   };
 }

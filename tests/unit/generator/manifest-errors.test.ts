@@ -159,6 +159,32 @@ const cases: [
     },
   ],
   [
+    "an anonymous command that is not an app write",
+    {
+      given: {
+        "thing.yaml": `${good}commands:\n  ping: { path: "thing/ping", summary: { pl: P, en: P }, roles: [user], anonymous: { limitCode: 6501 } }\n`,
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/commands/ping/anonymous",
+        reason: /only an app write/,
+      },
+    },
+  ],
+  [
+    "an anonymous command whose limit code is not a 429 of the area",
+    {
+      given: {
+        "thing.yaml": `${good}commands:\n  ping: { path: "mobile/ping", summary: { pl: P, en: P }, roles: [user], anonymous: { limitCode: 6501 } }\n`,
+      },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/commands/ping/anonymous/limitCode",
+        reason: /must be the area's own, with status 429/,
+      },
+    },
+  ],
+  [
     "not YAML",
     {
       given: { "thing.yaml": "area: [" },

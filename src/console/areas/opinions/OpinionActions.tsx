@@ -1,6 +1,7 @@
 /**
  * The opinion row's actions on the opinions list (spec §2 modals): Details (text, author, date,
- * answered status and the reply) and Reply (only while unanswered), each in its own dialog. Icons with
+ * answered status and the reply) and Reply (only while unanswered, and only to an author: an opinion
+ * sent without an account has nobody to push to), each in its own dialog. Icons with
  * their words as tooltip and accessible name, as Edit and Delete beside them: the row fits at 1280 px.
  * The reply's dialog (with the form code) loads when opened. Reply comes first, so that Details keeps its place in the column whether or not a row has Reply.
  */
@@ -76,7 +77,7 @@ export function OpinionActions({ row, reload }: { row: Row; reload: () => void }
   const [replyOpen, setReplyOpen] = useState(false);
   return (
     <>
-      {row.answered !== true && (
+      {row.answered !== true && typeof row.user_id === "number" && (
         <Button
           type="button"
           icon="pi pi-reply"
