@@ -16,6 +16,8 @@ export interface AppApiOptions {
   config: AppApiConfig;
   /** the moment publication windows are read at (AppOptions.clock) */
   clock: () => number;
+  /** PUBLIC_URL: where TileJSON points the tiles (never the request's Host, which a CDN would keep) */
+  publicUrl: string;
 }
 
 export interface AppApiConfig {
