@@ -5,7 +5,7 @@
  * /search?q=. A floor the release does not have is 3300 (404), a tile off the grid 3301 (404).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Floor, isFloor } from "../../shared/floor.ts";
+import { isFloor } from "../../shared/floor.ts";
 import { ApiError } from "../http/api-error.ts";
 import { type AppApiOptions, appApiBase } from "./app-api-config.ts";
 import { sendCacheable, sendCacheableBytes, sendCacheableDocument } from "./cacheable-answer.ts";
@@ -33,7 +33,7 @@ export function registerMapRoutes(
     if (release === null || !isFloor(raw)) throw ApiError.code(3300, "floor");
     const floor = (await released.floors(release)).find((f) => f.floor === raw);
     if (!floor) throw ApiError.code(3300, "floor");
-    return { release, floor: floor.floor as Floor, about: floor };
+    return { release, floor: floor.floor, about: floor };
   }
 
   app.get(`${appApiBase}/map`, async (request, reply) => {

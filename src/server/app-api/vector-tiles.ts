@@ -21,6 +21,13 @@ export const tileZooms = { min: 12, max: 20 } as const;
 
 const extent = 4096;
 
+/**
+ * Simplification, in tile units: a pixel of the 512-pixel tiles MapLibre draws (4096 / 512). Outlines
+ * lose only what a screen cannot show, and a feature smaller than a pixel at a zoom is left out there
+ * (a small room at z12), so a low zoom's tile stays small. At the last zoom nothing is simplified.
+ */
+const tolerance = 8;
+
 /** The attributes of the layer and their kinds, as TileJSON's vector_layers lists them. */
 export const tileFields = {
   id: "Number",
@@ -60,6 +67,7 @@ export class FloorTiles {
     this.#index = new GeoJSONVT(tileSource(features), {
       maxZoom: tileZooms.max,
       extent,
+      tolerance,
       // no id is generated or promoted: the feature's own id is kept
       generateId: false,
     });
