@@ -1,5 +1,5 @@
 /**
- * npm run bench: the app's public reads (docs/app-api.md) at 100 connections, answered in full (200)
+ * npm run bench: the app's news list and a floor's GeoJSON (docs/app-api.md) at 100 connections, answered in full (200)
  * and revalidated (304, If-None-Match), each beside a floor in the same run: Fastify answering the same
  * bytes from memory, with the same headers (and 304 the same way). The ratios say what reading the
  * database, the publication rule, serialising and tagging cost against a server that does none of it.
@@ -21,7 +21,10 @@ const settings: Settings = {
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const databases = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
 /** the reads measured: what an app opening its news asks for */
-const reads = [{ name: "articles", path: "/api/app/v1/articles?page=1&lang=pl" }];
+const reads = [
+  { name: "articles", path: "/api/app/v1/articles?page=1&lang=pl" },
+  { name: "floor-p0", path: "/api/app/v1/map/p0?lang=pl" },
+];
 const targets = { ok: 0.6, notModified: 0.8 };
 
 interface Pair {

@@ -17,7 +17,7 @@ import type { Database } from "../src/server/db/database.ts";
 import { readFloor, readReleasedFloor } from "../src/server/map/floor-cache.ts";
 import { mapDiff } from "../src/server/publishing/map-diff.ts";
 import { publishDraft, rollBackTo } from "../src/server/publishing/releases.ts";
-import { roomAt } from "./rooms.ts";
+import { insertRooms } from "./rooms.ts";
 import { row } from "./summary-row.ts";
 import { freshSchema } from "./targets.ts";
 import { round, type Timing, timing } from "./timing.ts";
@@ -26,27 +26,6 @@ const roomsPerFloor = 5000;
 const floors = ["p0", "p1"] as const;
 const runs = { warmup: 1, measured: 5 };
 const targetsMs = { publish: 1000, rollback: 1000, diff: 300, floor: 150 };
-
-/** Rooms of `floor` in a grid, inserted as the editor's saves store them (the bbox from the outline). */
-async function insertRooms(db: Database, floor: string, count: number, from = 0): Promise<void> {
-  const features = Array.from({ length: count }, (_, i) => {
-    const n = from + i;
-    const room = roomAt(19.4 + (n % 100) * 2e-4, 51.7 + Math.floor(n / 100) * 1.5e-4, `${floor}-${n}`, n);
-    const { type, ...properties } = room.properties;
-    return { floor, type, geometry: room.geometry, properties };
-  });
-  await db.query(
-    `INSERT INTO map_feature (floor, type, geometry, properties, bbox)
-     SELECT f.floor, f.type, f.geometry, f.properties,
-            box(point(b.x1, b.y1), point(b.x2, b.y2))
-     FROM jsonb_to_recordset($1::jsonb) AS f(floor text, type text, geometry jsonb, properties jsonb)
-     CROSS JOIN LATERAL (
-       SELECT min((p->>0)::float8) AS x1, min((p->>1)::float8) AS y1,
-              max((p->>0)::float8) AS x2, max((p->>1)::float8) AS y2
-       FROM jsonb_array_elements(f.geometry->'coordinates'->0) AS p) AS b`,
-    [JSON.stringify(features)],
-  );
-}
 
 /** 1,000 changes of the draft: 500 renamed, 300 moved a little, 100 deleted, 100 added. */
 async function changeDraft(db: Database, round: number): Promise<void> {

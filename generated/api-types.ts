@@ -140,6 +140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/v1/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest map release and its floors
+         * @description The number of the latest release of the map (null before the first publish, with no floors) and the floors on which the app has something to show, bottom up, each with its label (the level's, else the floor's number) and the box around its features. Never the draft. No token.
+         */
+        get: operations["appMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/v1/map_categories": {
         parameters: {
             query?: never;
@@ -160,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/v1/map/{floor}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A floor's features in the latest release, as GeoJSON
+         * @description Every feature of the floor the app shows: not beacon places, routes or connectors (the map's machinery, `app: false` in manifests/map.yaml), nor a feature whose `visible` is false. Each with its stable id, type, map category (an id of GET /api/app/v1/map_categories), key and name in the asked language (Polish where the English one is missing). Never the draft. No token.
+         */
+        get: operations["appMapFloor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/v1/notifications": {
         parameters: {
             query?: never;
@@ -172,6 +212,66 @@ export interface paths {
          * @description The records that are public now: active and inside their publication window, of type general or marketing; newest first. No token. Defined in manifests/areas/notification.yaml.
          */
         get: operations["app_notification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find features of the latest release by name, key or category, on every floor
+         * @description At most 20 features the app shows whose name (Polish or English), alias or key holds q (any case), or whose map category's name does: whole matches first, then those starting with q, then those holding it, then those of a matching category; ties bottom floor first, then by id. Each with its floor, id, type, key, name in the asked language, category and the point to show it at (inside it). No token.
+         */
+        get: operations["appSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v1/tiles/{floor}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TileJSON 3.0.0 of a floor's vector tiles in the latest release
+         * @description The document a map library (MapLibre, Mapbox) opens the floor's tiles with: the tiles' URL template (under PUBLIC_URL), the zooms they are made for, the floor's bounds and the one layer `features` with its fields. Not in the envelope. No token.
+         */
+        get: operations["appTileJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v1/tiles/{floor}/{z}/{x}/{y}.mvt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vector tile of a floor in the latest release (Mapbox Vector Tile 2.1)
+         * @description One layer, `features`: the features GET /api/app/v1/map/{floor} answers, cut to the tile. Each carries its stable id as the MVT feature id and as the `id` attribute, with `type`, `category`, `key`, `name_pl` and `name_en` (an absent value is left out). A tile with nothing in it is an empty body (200, a tile with no layers). No token.
+         */
+        get: operations["appTile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1929,7 +2029,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4068,6 +4168,81 @@ export interface components {
             /** Confirm the new password */
             password_confirmation: string;
         };
+        /** @description [west, south, east, north] in degrees */
+        AppBbox: number[];
+        AppMapEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description the latest release; null before the first publish */
+                release: number | null;
+                floors: {
+                    /** @description p-2 … p20 */
+                    floor: string;
+                    label: string;
+                    bbox: components["schemas"]["AppBbox"];
+                }[];
+            };
+        };
+        AppFloorEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                /** @constant */
+                type: "FeatureCollection";
+                release: number;
+                floor: string;
+                features: {
+                    /** @constant */
+                    type: "Feature";
+                    /** @description stable: the same feature keeps it in every release */
+                    id: number;
+                    geometry: components["schemas"]["GeoGeometry"];
+                    properties: {
+                        id: number;
+                        /** @description the map type (room, poi, door, …) */
+                        type: string;
+                        /** @description an id of GET /api/app/v1/map_categories */
+                        category: number | null;
+                        key: string | null;
+                        name: string | null;
+                    };
+                }[];
+            };
+        };
+        TileJson: {
+            /** @constant */
+            tilejson: "3.0.0";
+            name: string;
+            /** @description <release>.0.0 */
+            version: string;
+            /** @constant */
+            scheme: "xyz";
+            tiles: string[];
+            minzoom: number;
+            maxzoom: number;
+            bounds: components["schemas"]["AppBbox"];
+            center: number[];
+            vector_layers: {
+                id: string;
+                description: string;
+                minzoom: number;
+                maxzoom: number;
+                fields: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        AppSearchEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                release: number | null;
+                items: {
+                    floor: string;
+                    id: number;
+                    type: string;
+                    key: string | null;
+                    name: string | null;
+                    category: number | null;
+                    position: components["schemas"]["LonLat"];
+                }[];
+            };
+        };
         AppChangesEnvelope: components["schemas"]["Envelope"] & {
             data: {
                 /** @description send it as `since` next time */
@@ -4889,6 +5064,49 @@ export interface operations {
             };
         };
     };
+    appMap: {
+        parameters: {
+            query?: {
+                /** @description The language of names and labels; Polish when missing or unknown. */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release and its floors */
+            200: {
+                headers: {
+                    /** @description A strong tag of the answer's bytes */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppMapEnvelope"];
+                };
+            };
+            /** @description Not modified: If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     app_category_geo: {
         parameters: {
             query?: {
@@ -4944,6 +5162,61 @@ export interface operations {
             };
         };
     };
+    appMapFloor: {
+        parameters: {
+            query?: {
+                /** @description The language of names and labels; Polish when missing or unknown. */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a floor GET /api/app/v1/map lists, e.g. p0 */
+                floor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A GeoJSON FeatureCollection */
+            200: {
+                headers: {
+                    /** @description A strong tag of the answer's bytes */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppFloorEnvelope"];
+                };
+            };
+            /** @description Not modified: If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The latest release has no such floor, or there is no release yet (3300) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     app_notification: {
         parameters: {
             query?: {
@@ -4980,6 +5253,170 @@ export interface operations {
             };
             /** @description A page that is not a positive whole number (9005), a filter value the call does not know (9021) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appSearch: {
+        parameters: {
+            query: {
+                /** @description the text to find, 1 to 100 characters once trimmed */
+                q: string;
+                /** @description The language of names and labels; Polish when missing or unknown. */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches */
+            200: {
+                headers: {
+                    /** @description A strong tag of the answer's bytes */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppSearchEnvelope"];
+                };
+            };
+            /** @description Not modified: If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description q missing or blank (3302), or longer than 100 characters (3303) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appTileJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a floor GET /api/app/v1/map lists, e.g. p0 */
+                floor: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TileJSON */
+            200: {
+                headers: {
+                    /** @description A strong tag of the answer's bytes */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TileJson"];
+                };
+            };
+            /** @description Not modified: If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The latest release has no such floor, or there is no release yet (3300) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a floor GET /api/app/v1/map lists, e.g. p0 */
+                floor: string;
+                /** @description 12 to 20 */
+                z: string;
+                /** @description 0 to 2^z − 1 */
+                x: string;
+                /** @description 0 to 2^z − 1 */
+                y: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile */
+            200: {
+                headers: {
+                    /** @description A strong tag of the answer's bytes */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description Not modified: If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The latest release has no such floor (3300), or no such tile: z outside 12 to 20, x or y outside 0 to 2^z − 1 (3301) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

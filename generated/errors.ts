@@ -1364,6 +1364,30 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The end of publication cannot come before its start",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3300": {
+    "status": 404,
+    "pl": "Ostatnie wydanie mapy nie ma tego piętra (piętra: GET /api/app/v1/map)",
+    "en": "The latest map release has no such floor (the floors: GET /api/app/v1/map)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3301": {
+    "status": 404,
+    "pl": "Nie ma takiego kafla: z od 12 do 20, x i y od 0 do 2^z − 1",
+    "en": "No such tile: z from 12 to 20, x and y from 0 to 2^z − 1",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3302": {
+    "status": 422,
+    "pl": "Podaj tekst do wyszukania (q)",
+    "en": "Give the text to search for (q)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3303": {
+    "status": 422,
+    "pl": "Tekst do wyszukania jest za długi (najwyżej 100 znaków)",
+    "en": "The text to search for is too long (at most 100 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

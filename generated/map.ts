@@ -649,7 +649,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "building": {
       "group": "POLYGON",
@@ -674,7 +675,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "level": {
       "group": "POLYGON",
@@ -701,7 +703,8 @@ export const mapSpec: MapSpec = {
         "key",
         "level_label_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "room": {
       "group": "POLYGON",
@@ -729,7 +732,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "roi": {
       "group": "POLYGON",
@@ -756,7 +760,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "parking": {
       "group": "POLYGON",
@@ -784,7 +789,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "wall": {
       "group": "POLYGON",
@@ -805,7 +811,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "background": {
       "group": "POLYGON",
@@ -827,7 +834,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "furniture": {
       "group": "POLYGON",
@@ -849,7 +857,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "windows": {
       "group": "POLYGON",
@@ -871,7 +880,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "poi": {
       "group": "POINT",
@@ -899,7 +909,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "beaconplace": {
       "group": "POINT",
@@ -932,7 +943,8 @@ export const mapSpec: MapSpec = {
           ],
           "code": 1405
         }
-      ]
+      ],
+      "app": false
     },
     "connector": {
       "group": "POINT",
@@ -963,7 +975,8 @@ export const mapSpec: MapSpec = {
         "connector_type",
         "connector_key"
       ],
-      "rules": []
+      "rules": [],
+      "app": false
     },
     "route": {
       "group": "LINE",
@@ -990,7 +1003,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": false
     },
     "door": {
       "group": "LINE",
@@ -1014,7 +1028,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "stairs": {
       "group": "LINE",
@@ -1041,7 +1056,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     }
   }
 };

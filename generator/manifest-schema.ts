@@ -341,6 +341,7 @@ export const mapManifestSchema = {
           properties: { type: "array", items: { type: "string" }, uniqueItems: true },
           required: { type: "array", items: { type: "string" }, uniqueItems: true },
           rules: { type: "array", items: rule },
+          app: { type: "boolean" },
         },
       },
     },

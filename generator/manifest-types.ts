@@ -121,7 +121,14 @@ export interface MapManifest {
   common?: string[];
   types: Record<
     string,
-    { group: GeometryGroup; label: Text; properties?: string[]; required?: string[]; rules?: RuleManifest[] }
+    {
+      group: GeometryGroup;
+      label: Text;
+      properties?: string[];
+      required?: string[];
+      rules?: RuleManifest[];
+      app?: boolean;
+    }
   >;
   errors: Record<string, { pl: string; en: string; status?: number }>;
 }

@@ -36,6 +36,7 @@ export function mapSpec({ file, manifest }: LoadedMap, catalogues: Catalogues): 
         properties: [...(manifest.common ?? []), ...(spec.properties ?? [])].flatMap(halves),
         required: spec.required ?? [],
         rules: spec.rules ?? [],
+        app: spec.app ?? true,
       },
     ]),
   );

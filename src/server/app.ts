@@ -130,7 +130,13 @@ export async function buildApp({
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
-  await app.register(appApiPlugin, { db, registry, config: config.app, clock });
+  await app.register(appApiPlugin, {
+    db,
+    registry,
+    config: config.app,
+    clock,
+    publicUrl: config.delivery.publicUrl,
+  });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
   // (the network lives in its thread); they end with the server.
   const workers = new WorkerPool(config.workerThreads);

@@ -18,6 +18,8 @@ export interface MapTypeSpec {
   required: string[];
   /** the type's own rules, checked after the map-wide ones */
   rules: RuleSpec[];
+  /** whether the mobile app shows features of the type (the app's map, tiles and search) */
+  app: boolean;
 }
 
 /** failure kind -> code, shared by every property (a refusal names the property by its place) */

@@ -19,6 +19,8 @@ export interface AppApiOptions {
   clock: () => number;
   /** the app's recent answers (answer-store.ts), shared by the routes that keep theirs */
   answers: AnswerStore;
+  /** PUBLIC_URL: where TileJSON points the tiles (never the request's Host, which a CDN would keep) */
+  publicUrl: string;
 }
 
 export interface AppApiConfig {

@@ -13,6 +13,7 @@ import type { AppApiOptions } from "./app-api-config.ts";
 import { sendAnswer, tagCompressedAnswers } from "./cacheable-answer.ts";
 import { registerChangesRoute } from "./changes-route.ts";
 import { registerContentRoutes } from "./content-routes.ts";
+import { registerMapRoutes } from "./map-routes.ts";
 
 export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOptions, "answers">) {
   const answers = answerStoreOf(options.db, options.config.answerMemoryMs, options.clock);
@@ -35,4 +36,5 @@ export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOpt
   const withAnswers = { ...options, answers };
   registerContentRoutes(app, withAnswers);
   registerChangesRoute(app, withAnswers);
+  registerMapRoutes(app, withAnswers);
 }

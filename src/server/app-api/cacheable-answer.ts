@@ -42,8 +42,8 @@ function answer(
   body: string | Uint8Array,
   type: string,
   policy: CachePolicy,
+  tag = bodyTag(body),
 ) {
-  const tag = bodyTag(body);
   policy.store?.keep(request, request.url, { body, tag, type });
   return sendAnswer(request, reply, { body, tag, type }, policy);
 }
@@ -80,15 +80,32 @@ export function sendCacheable(
   return answer(request, reply, body, "application/json; charset=utf-8", policy);
 }
 
-/** Sends bytes (a vector tile) with their tag and caching headers, or 304. */
+/**
+ * Sends `data` as a document of its own, outside the envelope (TileJSON, which map libraries read as
+ * it is), written by the route's serializer, with its tag and caching headers, or 304.
+ */
+export function sendCacheableDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: unknown,
+  policy: CachePolicy,
+) {
+  return answer(request, reply, reply.serialize(data) as string, "application/json; charset=utf-8", policy);
+}
+
+/**
+ * Sends bytes (a vector tile) with their tag and caching headers, or 304. `tag`: their bodyTag, when
+ * the caller keeps the bytes and their tag together (a kept tile is not hashed again).
+ */
 export function sendCacheableBytes(
   request: FastifyRequest,
   reply: FastifyReply,
   bytes: Uint8Array,
   type: string,
   policy: CachePolicy,
+  tag?: string,
 ) {
-  return answer(request, reply, bytes, type, policy);
+  return answer(request, reply, bytes, type, policy, tag);
 }
 
 /**

@@ -31,6 +31,7 @@ const manifest = (over: Partial<MapManifest> = {}): LoadedMap => ({
         group: "POINT",
         label: { pl: "Łącznik", en: "Connector" },
         properties: ["connector_type"],
+        app: false,
       },
     },
     errors: {},
@@ -52,6 +53,13 @@ describe("mapSpec", () => {
     ],
   ])("%s", (_name, { type, want }) => {
     expect(spec.types[type]?.properties).toEqual(want);
+  });
+
+  it.each([
+    ["a type is in the app unless the manifest says app: false", "room", true],
+    ["app: false keeps the type out of the app", "connector", false],
+  ])("%s", (_name, type, want) => {
+    expect(spec.types[type]?.app).toBe(want);
   });
 
   it.each([

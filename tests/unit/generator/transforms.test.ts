@@ -150,6 +150,7 @@ describe("errorRegistry and i18n catalogues", () => {
         properties: ["key"],
         required: [],
         rules: [],
+        app: true,
       },
     },
   } as MapSpec;

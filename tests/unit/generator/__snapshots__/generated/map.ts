@@ -123,7 +123,8 @@ export const mapSpec: MapSpec = {
         "key",
         "name_pl"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     },
     "route": {
       "group": "LINE",
@@ -138,7 +139,8 @@ export const mapSpec: MapSpec = {
       "required": [
         "key"
       ],
-      "rules": []
+      "rules": [],
+      "app": true
     }
   }
 };
