@@ -1070,6 +1070,30 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "accessible must be true or false",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3008": {
+    "status": 422,
+    "pl": "Podaj identyfikator lub klucz obiektu mapy albo położenie jako długość,szerokość,piętro (np. 19.4581,51.7530,p1)",
+    "en": "Give a map object's id or key, or a position as lon,lat,floor (e.g. 19.4581,51.7530,p1)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3009": {
+    "status": 404,
+    "pl": "Żaden obiekt opublikowanej mapy nie ma tego klucza",
+    "en": "No object of the published map has this key",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3010": {
+    "status": 422,
+    "pl": "Ten klucz mają obiekty na kilku piętrach; podaj piętro przed kluczem (np. p1:A-101)",
+    "en": "Objects on several floors have this key; give the floor before it (e.g. p1:A-101)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3011": {
+    "status": 404,
+    "pl": "Mapa nie została jeszcze opublikowana",
+    "en": "The map has not been published yet",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "3100": {
     "status": 422,
     "pl": "Nie przesłano archiwum IMDF (plik .zip w polu archive)",

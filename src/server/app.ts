@@ -130,12 +130,12 @@ export async function buildApp({
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
-  await app.register(appApiPlugin, { db, registry, config: config.app, clock });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
-  // (the network lives in its thread); they end with the server.
+  // (the networks, the draft's and the latest release's, live in its thread); they end with the server.
   const workers = new WorkerPool(config.workerThreads);
   const routingLane = new WorkerPool(1, { keep: true });
   app.addHook("onClose", () => Promise.all([workers.close(), routingLane.close()]));
+  await app.register(appApiPlugin, { db, registry, config: config.app, clock, routingLane });
   await app.register(routingPlugin, { db, guard, workers, routingLane });
   await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });

@@ -5,6 +5,7 @@
 import type { AreaRegistry } from "../areas/registry.ts";
 import type { Database } from "../db/database.ts";
 import { envInteger } from "../settings/env-integer.ts";
+import type { WorkerPool } from "../workers/worker-pool.ts";
 
 /** The path every call of the app's API starts with. */
 export const appApiBase = "/api/app/v1";
@@ -16,6 +17,8 @@ export interface AppApiOptions {
   config: AppApiConfig;
   /** the moment publication windows are read at (AppOptions.clock) */
   clock: () => number;
+  /** the routing thread that keeps the networks and answers path queries (the staff's too) */
+  routingLane: WorkerPool;
 }
 
 export interface AppApiConfig {
