@@ -11,6 +11,7 @@ import { ApiError } from "../http/api-error.ts";
 import type { AppApiOptions } from "./app-api-config.ts";
 import { tagCompressedAnswers } from "./cacheable-answer.ts";
 import { registerContentRoutes } from "./content-routes.ts";
+import { registerParkingCall } from "./parking-call.ts";
 import { registerRouteCall } from "./route-call.ts";
 
 export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions) {
@@ -24,4 +25,5 @@ export async function appApiPlugin(app: FastifyInstance, options: AppApiOptions)
   tagCompressedAnswers(app);
   registerContentRoutes(app, options);
   registerRouteCall(app, options);
+  registerParkingCall(app, options);
 }
