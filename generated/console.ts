@@ -984,6 +984,22 @@ export const consoleColumns = {
       "kind": "text"
     },
     {
+      "name": "system_id",
+      "kind": "text"
+    },
+    {
+      "name": "parking_lot_id",
+      "kind": "text"
+    },
+    {
+      "name": "count_all",
+      "kind": "number"
+    },
+    {
+      "name": "taken",
+      "kind": "number"
+    },
+    {
       "name": "free",
       "kind": "number"
     },
