@@ -2538,7 +2538,6 @@ export const areas: AreaSpec[] = [
       "campus_name_pl",
       "system_id",
       "parking_lot_id",
-      "count_all",
       "taken",
       "free",
       "percent_free",

@@ -992,10 +992,6 @@ export const consoleColumns = {
       "kind": "text"
     },
     {
-      "name": "count_all",
-      "kind": "number"
-    },
-    {
       "name": "taken",
       "kind": "number"
     },
