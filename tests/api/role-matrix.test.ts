@@ -51,6 +51,9 @@ const table = `
   POST /api/imdf/import                       | 401 | 422 | 403 | 403 | 403 | 403
   GET /api/imdf/export                        | 401 | 200 | 403 | 403 | 403 | 403
   POST /api/upload                            | 401 | 422 | 422 | 403 | 403 | 403
+  GET /api/app/v1/route?from=999999&to=999999 | 404 | 404 | 404 | 404 | 404 | 404
+  GET /api/app/v1/parking                     | 200 | 200 | 200 | 200 | 200 | 200
+  PUT /api/integrations/parking               | 501 | 501 | 501 | 501 | 501 | 501
 `;
 
 /** Routes this table leaves to other files, with the reason. */
