@@ -1364,55 +1364,55 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The end of publication cannot come before its start",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3300": {
+  "3310": {
     "status": 501,
     "pl": "Przyjmowanie zajętości parkingów jest wyłączone (nie ustawiono PARKING_FEED_TOKEN)",
     "en": "The parking occupancy feed is off (PARKING_FEED_TOKEN is not set)",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3301": {
+  "3311": {
     "status": 401,
     "pl": "Brak lub nieprawidłowy token systemu parkingowego",
     "en": "The parking system's token is missing or wrong",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3302": {
+  "3312": {
     "status": 422,
     "pl": "Wyślij listę od 1 do 1000 parkingów",
     "en": "Send a list of 1 to 1000 parking lots",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3303": {
+  "3313": {
     "status": 422,
     "pl": "Pozycja listy musi być obiektem z polami system_id, parking_lot_id, taken i total",
     "en": "An entry of the list must be an object with system_id, parking_lot_id, taken and total",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3304": {
+  "3314": {
     "status": 422,
     "pl": "system_id musi być tekstem (od 1 do 255 znaków)",
     "en": "system_id must be text (1 to 255 characters)",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3305": {
+  "3315": {
     "status": 422,
     "pl": "parking_lot_id musi być tekstem (od 1 do 255 znaków)",
     "en": "parking_lot_id must be text (1 to 255 characters)",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3306": {
+  "3316": {
     "status": 422,
     "pl": "taken musi być liczbą całkowitą od 0 do 100000",
     "en": "taken must be a whole number from 0 to 100000",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3307": {
+  "3317": {
     "status": 422,
     "pl": "total musi być liczbą całkowitą od 0 do 100000",
     "en": "total must be a whole number from 0 to 100000",
     "source": "manifests/catalogues/codes.yaml"
   },
-  "3308": {
+  "3318": {
     "status": 422,
     "pl": "Ten parking jest już na liście",
     "en": "This parking lot is already in the list",

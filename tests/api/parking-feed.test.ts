@@ -46,7 +46,7 @@ describe.each(databaseKinds)("the parking feed on %s", (kind) => {
         payload: [lot("PARKSYS-LDZ-01", "P1", 1, 116)],
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(refusal(response)).toEqual([501, { general: [3300] }]);
+      expect(refusal(response)).toEqual([501, { general: [3310] }]);
     } finally {
       await off.close();
     }
@@ -54,9 +54,9 @@ describe.each(databaseKinds)("the parking feed on %s", (kind) => {
 
   it("refuses a missing or wrong token before reading the body", async () => {
     const body = [lot("PARKSYS-LDZ-01", "P1", 1, 116)];
-    expect(refusal(await feed(body, ""))).toEqual([401, { general: [3301] }]);
-    expect(refusal(await feed(body, `Bearer ${token}x`))).toEqual([401, { general: [3301] }]);
-    expect(refusal(await feed("{not json", "Bearer nope"))).toEqual([401, { general: [3301] }]);
+    expect(refusal(await feed(body, ""))).toEqual([401, { general: [3311] }]);
+    expect(refusal(await feed(body, `Bearer ${token}x`))).toEqual([401, { general: [3311] }]);
+    expect(refusal(await feed("{not json", "Bearer nope"))).toEqual([401, { general: [3311] }]);
   });
 
   it("updates the known lots' counts and reports the unknown ones", async () => {
@@ -120,9 +120,9 @@ describe.each(databaseKinds)("the parking feed on %s", (kind) => {
 
   it("refuses a bad body whole, with a code per entry", async () => {
     const cases: [unknown, Record<string, number[]>][] = [
-      [{ system_id: "PARKSYS-LDZ-01" }, { general: [3302] }],
-      [[], { general: [3302] }],
-      [Array.from({ length: 1001 }, (_, i) => lot("S", `L${i}`, 0, 1)), { general: [3302] }],
+      [{ system_id: "PARKSYS-LDZ-01" }, { general: [3312] }],
+      [[], { general: [3312] }],
+      [Array.from({ length: 1001 }, (_, i) => lot("S", `L${i}`, 0, 1)), { general: [3312] }],
       [
         [
           lot("PARKSYS-LDZ-01", "P1", 1, 116),
@@ -130,16 +130,16 @@ describe.each(databaseKinds)("the parking feed on %s", (kind) => {
           { system_id: "", parking_lot_id: 7, taken: -1, total: 1.5 },
         ],
         {
-          "1": [3303],
-          "2.system_id": [3304],
-          "2.parking_lot_id": [3305],
-          "2.taken": [3306],
-          "2.total": [3307],
+          "1": [3313],
+          "2.system_id": [3314],
+          "2.parking_lot_id": [3315],
+          "2.taken": [3316],
+          "2.total": [3317],
         },
       ],
       [
         [lot("PARKSYS-LDZ-01", "P1", 1, 116), lot("PARKSYS-LDZ-01", "P1", 2, 116)],
-        { "1.parking_lot_id": [3308] },
+        { "1.parking_lot_id": [3318] },
       ],
     ];
     for (const [body, errors] of cases)

@@ -1,6 +1,6 @@
 /**
  * PUT /api/integrations/parking: the parking system reports its lots' occupancy (docs/app-api.md#parking-feed).
- * It signs with `Authorization: Bearer <PARKING_FEED_TOKEN>`; the call is off (501, 3300) while the
+ * It signs with `Authorization: Bearer <PARKING_FEED_TOKEN>`; the call is off (501, 3310) while the
  * token is not set. Each lot reported is matched by its system id and lot id: a known lot's counts
  * are updated (parking-occupancy.ts), each change audited; an unknown one is listed in the answer and
  * nothing is made of it. A lot whose counts did not change is not written, so its version (which a
@@ -62,8 +62,8 @@ export async function parkingFeedPlugin(app: FastifyInstance, { db, token, clock
       bodyLimit,
       // before the body is read: a caller without the token learns nothing of what it sent
       onRequest: async (request) => {
-        if (token === null) throw ApiError.code(3300);
-        if (!signedWith(request, token)) throw ApiError.code(3301);
+        if (token === null) throw ApiError.code(3310);
+        if (!signedWith(request, token)) throw ApiError.code(3311);
       },
     },
     async (request) => {

@@ -55,35 +55,35 @@ const isCount = (value: unknown) =>
   typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= maxSpaces;
 
 /**
- * The reports of a body, or the codes of what is wrong with it, by entry (`3.taken`): 3302 not a
- * list of 1 to `maxLots` entries, 3303 an entry that is not an object, 3304 system_id, 3305
- * parking_lot_id, 3306 taken, 3307 total, 3308 a lot reported twice. Other keys of an entry are
+ * The reports of a body, or the codes of what is wrong with it, by entry (`3.taken`): 3312 not a
+ * list of 1 to `maxLots` entries, 3313 an entry that is not an object, 3314 system_id, 3315
+ * parking_lot_id, 3316 taken, 3317 total, 3318 a lot reported twice. Other keys of an entry are
  * ignored, so the parking system may send more than it is asked.
  */
 export function readLotReports(body: unknown): { reports: LotReport[] } | { errors: FieldErrors } {
   if (!Array.isArray(body) || body.length === 0 || body.length > maxLots)
-    return { errors: { general: [3302] } };
+    return { errors: { general: [3312] } };
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   const reports: LotReport[] = [];
   body.forEach((entry: unknown, i) => {
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
-      errors[String(i)] = [3303];
+      errors[String(i)] = [3313];
       return;
     }
     const { system_id, parking_lot_id, taken, total } = entry as Record<string, unknown>;
     const checks: [string, boolean, number][] = [
-      ["system_id", isId(system_id), 3304],
-      ["parking_lot_id", isId(parking_lot_id), 3305],
-      ["taken", isCount(taken), 3306],
-      ["total", isCount(total), 3307],
+      ["system_id", isId(system_id), 3314],
+      ["parking_lot_id", isId(parking_lot_id), 3315],
+      ["taken", isCount(taken), 3316],
+      ["total", isCount(total), 3317],
     ];
     const wrong = checks.filter(([, ok]) => !ok);
     for (const [name, , code] of wrong) errors[`${i}.${name}`] = [code];
     if (wrong.length) return;
     const report = { system_id, parking_lot_id, taken, total } as LotReport;
     const key = JSON.stringify([report.system_id, report.parking_lot_id]);
-    if (seen.has(key)) errors[`${i}.parking_lot_id`] = [3308];
+    if (seen.has(key)) errors[`${i}.parking_lot_id`] = [3318];
     seen.add(key);
     reports.push(report);
   });
