@@ -220,6 +220,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/v1/parking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parking lots with their occupancy, and the legend of free percentages
+         * @description The active parking lots, by name, with their counts as the parking system last reported them (PUT /api/integrations/parking): count_all all spaces, taken, total_real the spaces in use, free, percent_free (free out of total_real, to a tenth). legend_id names the legend entry the lot's free percentage falls in (the entries' ranges are whole percents, the percentage is rounded down); null when none holds it or the lot was never reported. Names and texts in lang (pl when missing or unknown; a text missing in English is given in Polish). Cacheable (ETag, 304). See docs/app-api.md#parking.
+         */
+        get: operations["appParking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v1/route": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quickest way between two places of the published map, with steps to read
+         * @description Over the latest release of the map (never the draft): each API process keeps the release's routing network in its routing thread and builds it again when a newer release is published. The rules are those of GET /api/routing/path (docs/routing.md). from and to are each a map feature's id (123), its key (A-101, or p1:A-101 where the key is used on several floors) or a position with a floor (lon,lat,floor: 19.4581,51.7530,p1), which starts at the doors of the room it lies in, else at the nearest point of a route of its floor. accessible=true takes no stairs, moving stairs or doors and lifts marked not accessible. steps says the way in lang (pl when missing or unknown): the start, the walk on each floor, each change of floor and the end. Cacheable (ETag, 304). See docs/app-api.md#route.
+         */
+        get: operations["appRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/v1/search": {
         parameters: {
             query?: never;
@@ -1349,6 +1389,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integrations/parking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The parking system reports its lots' occupancy
+         * @description For the parking system, signed with Authorization: Bearer <PARKING_FEED_TOKEN> (the call is off while the variable is not set). The body lists 1 to 1000 lots as {system_id, parking_lot_id, taken, total}; other keys of an entry are ignored. Each known lot (by system_id and parking_lot_id) gets taken as reported, total_real = total, count_all = the largest total reported so far, free = max(total − taken, 0) and percent_free = free out of total in %, to a tenth (0 when total is 0); each change is in the audit history (action feed). Lots not known are listed under unknown and nothing is made of them. See docs/app-api.md#parking-feed.
+         */
+        put: operations["parkingFeed"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/config": {
         parameters: {
             query?: never;
@@ -2029,7 +2089,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4609,6 +4669,119 @@ export interface components {
             type: string;
             floor: string;
         };
+        AppParkingEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                lots: {
+                    id: number;
+                    name: string;
+                    campus_name: string | null;
+                    /** @description all the lot's spaces */
+                    count_all: number | null;
+                    taken: number | null;
+                    /** @description the spaces in use now */
+                    total_real: number | null;
+                    free: number | null;
+                    /** @description free out of total_real, in %, to a tenth */
+                    percent_free: number | null;
+                    /** @description the legend entry the free percentage falls in */
+                    legend_id: number | null;
+                }[];
+                legend: {
+                    id: number;
+                    from_percent: number;
+                    to_percent: number;
+                    title: string;
+                    description: string | null;
+                }[];
+            };
+        };
+        ParkingFeedEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @description the lots reported that are known, with their counts now (also when they did not change) */
+                updated: {
+                    id: number;
+                    system_id: string;
+                    parking_lot_id: string;
+                    count_all: number;
+                    taken: number;
+                    total_real: number;
+                    free: number;
+                    percent_free: number;
+                }[];
+                /** @description the lots reported that no parking lot record has */
+                unknown: {
+                    system_id: string;
+                    parking_lot_id: string;
+                }[];
+            };
+        };
+        AppRouteEnd: {
+            /** @description the feature's id; null for a position */
+            id: number | null;
+            /** @description the feature's type (room, poi, door, …), or position */
+            type: string;
+            floor: string;
+            /** @description the feature's name in lang (in Polish when it has none in English) */
+            name: string | null;
+            key: string | null;
+            /** @description a position's [lon, lat] as asked */
+            position?: components["schemas"]["LonLat"];
+        };
+        AppRouteEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                /** @description the number of the release routed on */
+                release: number;
+                from: components["schemas"]["AppRouteEnd"];
+                to: components["schemas"]["AppRouteEnd"];
+                /** @description whether the way was asked step-free */
+                accessible: boolean;
+                /** @description metres walked, to a tenth */
+                length: number;
+                /** @description seconds, walking and floor changes */
+                duration: number;
+                floors: components["schemas"]["RouteStretches"];
+                floorChanges: components["schemas"]["RouteFloorChanges"];
+                /** @description the way to read, in lang: start, a walk per floor, each floor change, arrive */
+                steps: {
+                    /** @enum {unknown} */
+                    kind: "start" | "walk" | "floor_change" | "arrive";
+                    /** @description the floor of the step; of a floor change, the floor reached */
+                    floor: string;
+                    text: string;
+                    /** @description metres, to a tenth (0 but for a walk) */
+                    length: number;
+                    /** @description seconds */
+                    duration: number;
+                }[];
+            };
+        };
+        /** @description the stretches walked on one floor each, in walking order */
+        RouteStretches: {
+            floor: string;
+            geometry: {
+                /** @constant */
+                type: "LineString";
+                coordinates: components["schemas"]["LonLat"][];
+            };
+            /** @description metres */
+            length: number;
+            /** @description seconds */
+            duration: number;
+        }[];
+        /** @description the changes of floor between the stretches, in walking order */
+        RouteFloorChanges: {
+            /** @description the floor left */
+            from: string;
+            /** @description the floor reached */
+            to: string;
+            at: components["schemas"]["LonLat"];
+            /** @description the connector_type taken (stairs, moving_stairs, lift, entry, exit), null when the connector has none */
+            via: string | null;
+            /** @description the connector (or stairs line) the floor is left by */
+            feature: number;
+            /** @description seconds */
+            duration: number;
+        }[];
         RoutePathEnvelope: components["schemas"]["Envelope"] & {
             data?: {
                 from: components["schemas"]["RoutePlace"];
@@ -4619,33 +4792,8 @@ export interface components {
                 length: number;
                 /** @description seconds, walking and floor changes */
                 duration: number;
-                /** @description the stretches walked on one floor each, in walking order */
-                floors: {
-                    floor: string;
-                    geometry: {
-                        /** @constant */
-                        type: "LineString";
-                        coordinates: components["schemas"]["LonLat"][];
-                    };
-                    /** @description metres */
-                    length: number;
-                    /** @description seconds */
-                    duration: number;
-                }[];
-                /** @description the changes of floor between the stretches, in walking order */
-                floorChanges: {
-                    /** @description the floor left */
-                    from: string;
-                    /** @description the floor reached */
-                    to: string;
-                    at: components["schemas"]["LonLat"];
-                    /** @description the connector_type taken (stairs, moving_stairs, lift, entry, exit), null when the connector has none */
-                    via: string | null;
-                    /** @description the connector (or stairs line) the floor is left by */
-                    feature: number;
-                    /** @description seconds */
-                    duration: number;
-                }[];
+                floors: components["schemas"]["RouteStretches"];
+                floorChanges: components["schemas"]["RouteFloorChanges"];
             };
         };
     };
@@ -5264,6 +5412,115 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appParking: {
+        parameters: {
+            query?: {
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lots and the legend */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppParkingEnvelope"];
+                };
+            };
+            /** @description Not modified: the If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reads from this address this minute (9020), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    appRoute: {
+        parameters: {
+            query: {
+                /** @description a map feature's id or key, or lon,lat,floor */
+                from: string;
+                /** @description a map feature's id or key, or lon,lat,floor */
+                to: string;
+                /** @description true: a step-free way only */
+                accessible?: boolean;
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppRouteEnvelope"];
+                };
+            };
+            /** @description Not modified: the If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No map published yet (3011 on general); no feature of the latest release has the id (3002) or the key (3009) of from or to (on the field) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description from or to missing or neither an id, a key nor lon,lat,floor (3008), a key on several floors without one (3010), a feature left out of routing (3003) or reached by no route (3004), on the field; accessible neither true nor false (3007); no way between them (3005) or none step-free (3006) on general */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The routing thread already has a full queue (3000); try again shortly */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8881,6 +9138,82 @@ export interface operations {
             };
             /** @description The worker threads already have a full queue of archives and routing builds (3119); try again shortly */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    parkingFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    system_id: string;
+                    parking_lot_id: string;
+                    /** @description spaces taken now */
+                    taken: number;
+                    /** @description spaces in use now */
+                    total: number;
+                }[];
+            };
+        };
+        responses: {
+            /** @description The lots updated, with their counts, and those not known */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParkingFeedEnvelope"];
+                };
+            };
+            /** @description Malformed JSON (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The token is missing or wrong (3311) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is over 512 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a list of 1 to 1000 entries (3312 on general); per entry (on <index> or <index>.<key>): not an object (3313), system_id (3314), parking_lot_id (3315), taken (3316) or total (3317) missing or wrong, a lot listed twice (3318). Nothing is updated then. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PARKING_FEED_TOKEN is not set: the feed is off (3310) */
+            501: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2536,6 +2536,9 @@ export const areas: AreaSpec[] = [
     "list": [
       "name_pl",
       "campus_name_pl",
+      "system_id",
+      "parking_lot_id",
+      "taken",
       "free",
       "percent_free",
       "status"
@@ -2761,7 +2764,16 @@ export const areas: AreaSpec[] = [
       ],
       "menu": 13,
       "icon": "pi-car"
-    }
+    },
+    "formShows": [
+      "system_id",
+      "parking_lot_id",
+      "count_all",
+      "taken",
+      "total_real",
+      "free",
+      "percent_free"
+    ]
   },
   {
     "area": "parking_legend",

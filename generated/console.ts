@@ -984,6 +984,18 @@ export const consoleColumns = {
       "kind": "text"
     },
     {
+      "name": "system_id",
+      "kind": "text"
+    },
+    {
+      "name": "parking_lot_id",
+      "kind": "text"
+    },
+    {
+      "name": "taken",
+      "kind": "number"
+    },
+    {
       "name": "free",
       "kind": "number"
     },

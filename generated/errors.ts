@@ -1094,6 +1094,30 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "accessible must be true or false",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3008": {
+    "status": 422,
+    "pl": "Podaj identyfikator lub klucz obiektu mapy albo położenie jako długość,szerokość,piętro (np. 19.4581,51.7530,p1)",
+    "en": "Give a map object's id or key, or a position as lon,lat,floor (e.g. 19.4581,51.7530,p1)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3009": {
+    "status": 404,
+    "pl": "Żaden obiekt opublikowanej mapy nie ma tego klucza",
+    "en": "No object of the published map has this key",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3010": {
+    "status": 422,
+    "pl": "Ten klucz mają obiekty na kilku piętrach; podaj piętro przed kluczem (np. p1:A-101)",
+    "en": "Objects on several floors have this key; give the floor before it (e.g. p1:A-101)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3011": {
+    "status": 404,
+    "pl": "Mapa nie została jeszcze opublikowana",
+    "en": "The map has not been published yet",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "3100": {
     "status": 422,
     "pl": "Nie przesłano archiwum IMDF (plik .zip w polu archive)",
@@ -1386,6 +1410,60 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 422,
     "pl": "Tekst do wyszukania jest za długi (najwyżej 100 znaków)",
     "en": "The text to search for is too long (at most 100 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3310": {
+    "status": 501,
+    "pl": "Przyjmowanie zajętości parkingów jest wyłączone (nie ustawiono PARKING_FEED_TOKEN)",
+    "en": "The parking occupancy feed is off (PARKING_FEED_TOKEN is not set)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3311": {
+    "status": 401,
+    "pl": "Brak lub nieprawidłowy token systemu parkingowego",
+    "en": "The parking system's token is missing or wrong",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3312": {
+    "status": 422,
+    "pl": "Wyślij listę od 1 do 1000 parkingów",
+    "en": "Send a list of 1 to 1000 parking lots",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3313": {
+    "status": 422,
+    "pl": "Pozycja listy musi być obiektem z polami system_id, parking_lot_id, taken i total",
+    "en": "An entry of the list must be an object with system_id, parking_lot_id, taken and total",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3314": {
+    "status": 422,
+    "pl": "system_id musi być tekstem (od 1 do 255 znaków)",
+    "en": "system_id must be text (1 to 255 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3315": {
+    "status": 422,
+    "pl": "parking_lot_id musi być tekstem (od 1 do 255 znaków)",
+    "en": "parking_lot_id must be text (1 to 255 characters)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3316": {
+    "status": 422,
+    "pl": "taken musi być liczbą całkowitą od 0 do 100000",
+    "en": "taken must be a whole number from 0 to 100000",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3317": {
+    "status": 422,
+    "pl": "total musi być liczbą całkowitą od 0 do 100000",
+    "en": "total must be a whole number from 0 to 100000",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3318": {
+    "status": 422,
+    "pl": "Ten parking jest już na liście",
+    "en": "This parking lot is already in the list",
     "source": "manifests/catalogues/codes.yaml"
   },
   "6000": {

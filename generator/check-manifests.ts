@@ -104,6 +104,10 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   }
   if (manifest.push) checkPush(manifest, fail);
   if (manifest.preview) checkPreview(manifest, fail);
+  for (const [i, name] of (manifest.formShows ?? []).entries()) {
+    if (!manifest.fields?.[name]?.readOnly)
+      fail(`/formShows/${i}`, `'${name}' is not a read-only field of the area`);
+  }
   if (manifest.app) checkAppRead(manifest, fail);
   if (manifest.schedule) {
     checkSchedule(manifest, fail);

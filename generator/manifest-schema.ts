@@ -151,6 +151,13 @@ export const areaManifestSchema = {
       description: "records whose field `when` is set can no longer be changed or deleted",
       properties: { when: { type: "string" }, update: code, delete: code },
     },
+    formShows: {
+      type: "array",
+      minItems: 1,
+      items: { type: "string" },
+      description:
+        "read-only fields the edit form shows, read-only: values another system sets (a parking lot's counts)",
+    },
     preview: {
       type: "object",
       required: ["title"],

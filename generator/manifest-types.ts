@@ -79,6 +79,8 @@ export interface AreaManifest {
   push?: PushSpec;
   /** reads the same in a manifest and in the compiled area table */
   preview?: PreviewSpec;
+  /** read-only fields the edit form shows, read-only (values another system sets) */
+  formShows?: string[];
   /** reads the same in a manifest and in the compiled area table */
   schedule?: ScheduleSpec;
   /** reads the same in a manifest and in the compiled area table */

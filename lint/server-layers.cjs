@@ -19,7 +19,7 @@ const featureFloors = [
   ["intake", "delivery"], // the mobile app's allowances; the outbox and its senders
   ["auth", "audit", "files", "health"], // who asks and may; what was done; uploads; the health check
   ["areas"], // the manifests' areas and their generic CRUD
-  ["map", "publishing", "commands", "record-delivery"], // map features and their releases; area commands; the areas' pushes
+  ["map", "publishing", "commands", "record-delivery", "integrations"], // map features and their releases; area commands; the areas' pushes; other systems' feeds
   ["routing", "imdf", "lookups"], // built from the map: the network, IMDF import and export, choices
   ["app-api"], // the mobile app's public reads of all of the above
   ["seed"], // the demo campus, written through all of the above

@@ -16,8 +16,8 @@ const moduleId = "virtual:form-validators";
 const resolvedId = `\0${moduleId}`;
 
 /**
- * The schemas the console's forms validate against: each area's create and update and its commands'
- * bodies, each map feature type. (Vite restarts its dev server when generated/ changes, since this
+ * The schemas the console's forms validate against: each area's create, update and edit form and its
+ * commands' bodies, each map feature type. (Vite restarts its dev server when generated/ changes, since this
  * file imports it.)
  */
 function formSchemas(): RJSFSchema[] {
@@ -25,6 +25,7 @@ function formSchemas(): RJSFSchema[] {
     ...Object.values(recordSchemas).flatMap((schemas) => [
       schemas.create,
       schemas.update,
+      ...(schemas.editForm ? [schemas.editForm] : []),
       ...Object.values(schemas.commands ?? {}),
     ]),
     ...Object.values(mapPropertySchemas),

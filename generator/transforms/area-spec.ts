@@ -45,6 +45,7 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
   if (manifest.locked) spec.locked = manifest.locked;
   if (manifest.push) spec.push = manifest.push;
   if (manifest.preview) spec.preview = manifest.preview;
+  if (manifest.formShows) spec.formShows = manifest.formShows;
   if (manifest.schedule) spec.schedule = manifest.schedule;
   if (manifest.app) spec.app = manifest.app;
   return spec;

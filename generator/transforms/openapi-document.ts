@@ -16,7 +16,11 @@ import { bodySchema, recordSchemas } from "./record-schemas.ts";
 
 export interface HandWrittenPaths {
   paths: Record<string, unknown>;
-  components?: { schemas?: Record<string, unknown>; parameters?: Record<string, unknown> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    parameters?: Record<string, unknown>;
+    securitySchemes?: Record<string, unknown>;
+  };
 }
 
 const pascal = (name: string) => name.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
@@ -297,7 +301,10 @@ export function openapiDocument(
     ],
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer" },
+        ...handWritten.components?.securitySchemes,
+      },
       parameters: { IdempotencyKey: idempotencyKeyParameter, ...handWritten.components?.parameters },
       responses: {
         Unauthenticated: {

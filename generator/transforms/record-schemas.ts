@@ -14,6 +14,11 @@ export interface RecordSchemas {
   update: JsonSchema;
   /** a record as the API returns it */
   record: JsonSchema;
+  /**
+   * the console's edit form where the manifest's `formShows` names read-only fields: the update's
+   * fields and those, marked readOnly (the form shows them and never sends them)
+   */
+  editForm?: JsonSchema;
   /** bodies of the area's commands, by command name */
   commands: Record<string, JsonSchema>;
 }
@@ -31,14 +36,16 @@ export function bodySchema(title: string, fields: FieldSpec[]): JsonSchema {
 
 export function recordSchemas(area: AreaSpec): RecordSchemas {
   const writable = area.fields.filter((f) => !f.readOnly);
+  const editable = writable.filter((f) => !f.createOnly);
+  const formShows = area.fields.filter((f) => area.formShows?.includes(f.name));
   const shown = area.fields.filter((f) => f.type !== "password");
   const timestamp = { type: "string", format: "date-time", readOnly: true };
   return {
     create: bodySchema(`${area.itemTitle.en} (create)`, writable),
-    update: bodySchema(
-      `${area.itemTitle.en} (update)`,
-      writable.filter((f) => !f.createOnly),
-    ),
+    update: bodySchema(`${area.itemTitle.en} (update)`, editable),
+    ...(formShows.length && {
+      editForm: bodySchema(`${area.itemTitle.en} (edit form)`, [...editable, ...formShows]),
+    }),
     record: {
       title: area.itemTitle.en,
       type: "object",

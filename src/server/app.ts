@@ -30,6 +30,7 @@ import { registerSecurityHeaders, securityHeaders } from "./http/security-header
 import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
+import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
@@ -130,18 +131,20 @@ export async function buildApp({
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
+  await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });
+  // Archive reading and routing builds run in these threads, and path queries in a lane of their own
+  // (the networks, the draft's and the latest release's, live in its thread); they end with the server.
+  const workers = new WorkerPool(config.workerThreads);
+  const routingLane = new WorkerPool(1, { keep: true });
+  app.addHook("onClose", () => Promise.all([workers.close(), routingLane.close()]));
   await app.register(appApiPlugin, {
     db,
     registry,
     config: config.app,
     clock,
     publicUrl: config.delivery.publicUrl,
+    routingLane,
   });
-  // Archive reading and routing builds run in these threads, and path queries in a lane of their own
-  // (the network lives in its thread); they end with the server.
-  const workers = new WorkerPool(config.workerThreads);
-  const routingLane = new WorkerPool(1, { keep: true });
-  app.addHook("onClose", () => Promise.all([workers.close(), routingLane.close()]));
   await app.register(routingPlugin, { db, guard, workers, routingLane });
   await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });

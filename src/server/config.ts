@@ -41,6 +41,8 @@ export interface Config {
   intake: IntakeConfig;
   /** the app's public read API (APP_*) */
   app: AppApiConfig;
+  /** PARKING_FEED_TOKEN: the bearer token of the parking system's occupancy feed; null: the feed is off */
+  parkingFeedToken: string | null;
   /** CHECK_ANSWERS=true: an answer its contract schema would change is refused (tests, development) */
   checkAnswers: boolean;
 }
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery: readDeliveryConfig(env),
     intake: readIntakeConfig(env),
     app: readAppApiConfig(env),
+    parkingFeedToken: env.PARKING_FEED_TOKEN?.trim() || null,
     checkAnswers: env.CHECK_ANSWERS === "true",
   };
 }

@@ -139,6 +139,8 @@ export interface AreaSpec {
   push?: PushSpec;
   /** how the mobile app shows a record: the console's phone-sized preview of the form */
   preview?: PreviewSpec;
+  /** read-only fields the edit form shows, read-only (values another system sets) */
+  formShows?: string[];
   /** when a record is public: its publication window (src/server/areas/publication-window.ts) */
   schedule?: ScheduleSpec;
   /** what the mobile app reads of the public records (GET /api/app/v1/<path>, src/server/app-api/) */

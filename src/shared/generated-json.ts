@@ -15,6 +15,8 @@ export interface AreaSchemas {
   create: JsonSchema;
   update: JsonSchema;
   record: JsonSchema;
+  /** the console's edit form when the manifest's formShows names read-only fields */
+  editForm?: JsonSchema;
   commands?: { readonly [command: string]: JsonSchema };
 }
 

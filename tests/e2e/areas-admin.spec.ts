@@ -221,6 +221,8 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   await page.goto("/cms/parking_lots");
   await expect(page.getByRole("heading", { name: "Parkingi", level: 1 })).toBeVisible();
   await expect(page.getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByRole("columnheader", { name: "Identyfikator parkingu" })).toBeVisible();
+  await expect(row(page, "Parking P1 przy Budynku A")).toContainText("PARKSYS-LDZ-01");
   await expect(page.getByRole("link", { name: "Dodaj" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Usuń rekord/ })).toHaveCount(0);
 
@@ -229,6 +231,10 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
     .first()
     .click();
   await expect(page.getByRole("heading", { name: "Edytuj: Parking" })).toBeVisible();
+  // What the parking system sets is shown, and cannot be changed here.
+  for (const label of ["Identyfikator systemu", "Identyfikator parkingu", "Zajęte", "Wolne (%)"])
+    await expect(field(page, label), label).not.toBeEditable();
+  await expect(field(page, "Identyfikator systemu")).toHaveValue(/^PARKSYS-/);
   const name = unique("Parking E2E");
   await field(page, "Nazwa (PL)").fill(name);
   await field(page, "Nazwa kampusu (PL)").fill("Kampus testowy");

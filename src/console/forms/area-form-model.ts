@@ -1,7 +1,8 @@
 /**
  * What a generated form is made of: the area's create or update JSON Schema and its uiSchema from
  * generated/, with the labels of the active language, the fields a view fixes (a push notification's
- * type) hidden, and the fields of a requiredWhen rule shown only when the rule applies.
+ * type) hidden, the fields of a requiredWhen rule shown only when the rule applies, and on an edit the
+ * read-only fields the manifest's `formShows` names (values another system sets), which are never sent.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { areas } from "../../../generated/areas.ts";
@@ -30,7 +31,8 @@ export interface AreaFormModel {
 export function areaFormModel(area: string, basePath: string, mode: FormMode): AreaFormModel {
   const spec = areaSpec(area);
   const view = areas.find((a) => a.viewOf === area && a.console?.path === basePath);
-  const schema = areaSchemas(area)[mode];
+  const schemas = areaSchemas(area);
+  const schema = (mode === "update" && schemas.editForm) || schemas[mode];
   const inForm = new Set(Object.keys(schema.properties ?? {}));
   return {
     spec,
@@ -58,8 +60,11 @@ export function formUiSchema(
 ): UiSchema {
   const { spec, fixed } = model;
   const generated = areaUi(spec.area).form;
+  const readOnly = model.fields.filter((f) => f.readOnly).map((f) => f.name);
+  const order = (generated["ui:order"] ?? []) as string[];
   const ui: UiSchema = {
     ...generated,
+    ...(readOnly.length && { "ui:order": [...order, ...readOnly] }),
     "ui:submitButtonOptions": { norender: true },
   };
   const conditional = spec.rules.filter((r) => r.kind === "requiredWhen");
@@ -77,6 +82,7 @@ export function formUiSchema(
       "ui:options": { ...options, ...(create && { create }) },
       ...(hidden && { "ui:widget": "hidden" }),
       ...(sent && { "ui:disabled": true }),
+      ...(field.readOnly && { "ui:readonly": true }),
     };
   }
   return ui;
@@ -102,6 +108,7 @@ export function formValues(model: AreaFormModel, record: FormValues): FormValues
 export function requestBody(model: AreaFormModel, values: FormValues, mode: FormMode): FormValues {
   const body: FormValues = {};
   for (const field of model.fields) {
+    if (field.readOnly) continue;
     const value = values[field.name];
     if (value !== undefined) body[field.name] = value;
     else if (mode === "update") body[field.name] = null;

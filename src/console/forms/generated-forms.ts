@@ -9,6 +9,8 @@ import { recordSchemas } from "../../../generated/schemas.ts";
 export interface AreaSchemas {
   create: RJSFSchema;
   update: RJSFSchema;
+  /** the edit form when the manifest's formShows names read-only fields to show */
+  editForm?: RJSFSchema;
   commands?: Record<string, RJSFSchema>;
 }
 export interface AreaUi {

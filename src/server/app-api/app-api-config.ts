@@ -5,6 +5,7 @@
 import type { AreaRegistry } from "../areas/registry.ts";
 import type { Database } from "../db/database.ts";
 import { envInteger } from "../settings/env-integer.ts";
+import type { WorkerPool } from "../workers/worker-pool.ts";
 import type { AnswerStore } from "./answer-store.ts";
 
 /** The path every call of the app's API starts with. */
@@ -21,6 +22,8 @@ export interface AppApiOptions {
   answers: AnswerStore;
   /** PUBLIC_URL: where TileJSON points the tiles (never the request's Host, which a CDN would keep) */
   publicUrl: string;
+  /** the routing thread that keeps the networks and answers path queries (the staff's too) */
+  routingLane: WorkerPool;
 }
 
 export interface AppApiConfig {

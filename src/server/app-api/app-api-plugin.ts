@@ -14,6 +14,8 @@ import { sendAnswer, tagCompressedAnswers } from "./cacheable-answer.ts";
 import { registerChangesRoute } from "./changes-route.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 import { registerMapRoutes } from "./map-routes.ts";
+import { registerParkingCall } from "./parking-call.ts";
+import { registerRouteCall } from "./route-call.ts";
 
 export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOptions, "answers">) {
   const answers = answerStoreOf(options.db, options.config.answerMemoryMs, options.clock);
@@ -37,4 +39,6 @@ export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOpt
   registerContentRoutes(app, withAnswers);
   registerChangesRoute(app, withAnswers);
   registerMapRoutes(app, withAnswers);
+  registerRouteCall(app, withAnswers);
+  registerParkingCall(app, withAnswers);
 }

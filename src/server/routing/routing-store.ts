@@ -6,6 +6,7 @@
 import type { Floor } from "../../shared/floor.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { releaseState } from "../publishing/map-states.ts";
 import { type WorkerPool, WorkerPoolBusy } from "../workers/worker-pool.ts";
 import type { GraphFeature } from "./graph-types.ts";
 import type { GraphReport } from "./routing-worker.ts";
@@ -36,6 +37,18 @@ export async function routingFeaturesText(db: Queryable, floor: Floor | null): P
   return row?.features ?? "[]";
 }
 
+/** The same of release `release` (migration 023): what the app's network is built from. */
+export async function releasedRoutingFeaturesText(db: Queryable, release: number): Promise<string> {
+  const state = releaseState(release);
+  const [row] = await db.query<{ features: string }>(
+    `SELECT coalesce(json_agg(json_build_object('id', id, 'floor', floor, 'type', type,
+              'geometry', geometry, 'properties', properties) ORDER BY id), '[]')::text AS features
+     FROM (${state.sql}) AS released WHERE type = ANY($2::text[])`,
+    [...state.params, routingTypes],
+  );
+  return row?.features ?? "[]";
+}
+
 export const routingWorker = new URL("./routing-worker.ts", import.meta.url);
 
 /** `name` of routing-worker.ts run in a worker thread of `workers`; 3000 (503) when its queue is full. */
@@ -53,6 +66,33 @@ export function featuresById(db: Queryable, ids: number[]): Promise<GraphFeature
   return db.query<GraphFeature>(
     "SELECT id, floor, type, geometry, properties FROM map_feature WHERE id = ANY($1::int[])",
     [ids],
+  );
+}
+
+/** The features of release `release` whose id is one of `ids`, of any type. */
+export function releasedFeaturesById(db: Queryable, release: number, ids: number[]): Promise<GraphFeature[]> {
+  const state = releaseState(release);
+  return db.query<GraphFeature>(
+    `SELECT id, floor, type, geometry, properties FROM (${state.sql}) AS released WHERE id = ANY($2::int[])`,
+    [...state.params, ids],
+  );
+}
+
+/**
+ * The features of release `release` whose `key` property is `key` (on `floor` when given), of any
+ * type, lowest id first. A key is unique on its floor (manifests/map.yaml), not across floors.
+ */
+export function releasedFeaturesByKey(
+  db: Queryable,
+  release: number,
+  key: string,
+  floor: Floor | null,
+): Promise<GraphFeature[]> {
+  const state = releaseState(release);
+  return db.query<GraphFeature>(
+    `SELECT id, floor, type, geometry, properties FROM (${state.sql}) AS released
+     WHERE properties->>'key' = $2 AND ($3::text IS NULL OR floor = $3) ORDER BY id`,
+    [...state.params, key, floor],
   );
 }
 

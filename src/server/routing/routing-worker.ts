@@ -39,24 +39,41 @@ export function graphReport(features: string): GraphReport {
   };
 }
 
-/** the network this thread built last, and the map's revision it was built from */
-let kept: { revision: number; network: RoutingNetwork } | null = null;
+/**
+ * The networks this thread built last, by the state of the map each is of: the draft (at a map
+ * revision, for staff) and the latest release (at its number, for the app), each with the number it
+ * was built at.
+ */
+const kept = new Map<NetworkScope, { revision: number; network: RoutingNetwork }>();
 
-/** Builds the network of the map at `revision` and keeps it here. */
-export function buildNetwork({ revision, features }: { revision: number; features: string }): void {
-  kept = { revision, network: buildRoutingNetwork(JSON.parse(features) as GraphFeature[]) };
+/** draft: the map as saved (revision: migration 011's); release: the latest release (revision: its number) */
+export type NetworkScope = "draft" | "release";
+
+/** Builds the network of `scope` at `revision` and keeps it here. */
+export function buildNetwork({
+  scope,
+  revision,
+  features,
+}: {
+  scope: NetworkScope;
+  revision: number;
+  features: string;
+}): void {
+  kept.set(scope, { revision, network: buildRoutingNetwork(JSON.parse(features) as GraphFeature[]) });
 }
 
 export interface RouteTask {
-  /** the map's revision the answer must be of, or later */
+  scope: NetworkScope;
+  /** the revision of `scope` the answer must be of, or later */
   revision: number;
   from: GraphFeature;
   to: GraphFeature;
   stepFree: boolean;
 }
 
-/** The path over the kept network, or `stale` when this thread has none of that revision. */
-export function route({ revision, from, to, stepFree }: RouteTask): RouteOutcome | { stale: true } {
-  if (!kept || kept.revision < revision) return { stale: true };
-  return findRoute(kept.network, from, to, stepFree);
+/** The path over the kept network, or `stale` when this thread has none of that scope and revision. */
+export function route({ scope, revision, from, to, stepFree }: RouteTask): RouteOutcome | { stale: true } {
+  const network = kept.get(scope);
+  if (!network || network.revision < revision) return { stale: true };
+  return findRoute(network.network, from, to, stepFree);
 }

@@ -111,6 +111,17 @@ const cases: [
     },
   ],
   [
+    "a form showing a field staff edit as read-only",
+    {
+      given: { "thing.yaml": `${good}formShows: [name]\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/formShows/0",
+        reason: /'name' is not a read-only field/,
+      },
+    },
+  ],
+  [
     "a preview naming no field",
     {
       given: { "thing.yaml": `${good}preview: { title: headline }\n` },
