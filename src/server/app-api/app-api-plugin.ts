@@ -6,11 +6,12 @@
  * with Retry-After).
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { ApiError } from "../http/api-error.ts";
+import { appendRouteHook } from "../http/route-hooks.ts";
 import { answerStoreOf } from "./answer-store.ts";
 import type { AppApiOptions } from "./app-api-config.ts";
-import { sendAnswer, tagCompressedAnswers } from "./cacheable-answer.ts";
+import { sendAnswer, tagCompressedAnswer } from "./cacheable-answer.ts";
 import { registerChangesRoute } from "./changes-route.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 import { registerMapRoutes } from "./map-routes.ts";
@@ -24,16 +25,31 @@ export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOpt
     global: true,
     max: options.config.readsPerAddressPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
+    // by address (the plugin's own key: an IPv6 client counts by its /56, all of which it may hold)
     errorResponseBuilder: (_request, context) => ApiError.untilLater(9020, "general", context.ttl / 1000),
+    // An answer a CDN keeps is given to everyone: no count of one address's reads in it. A refusal
+    // still says when to come back (Retry-After).
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
+    addHeaders: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
   });
-  tagCompressedAnswers(app);
-  // A read kept in memory is answered before its handler runs (after the limit, which the routes'
-  // own onRequest hooks apply); any other starts its read here.
-  app.addHook("preHandler", async (request, reply) => {
-    const kept = request.method === "GET" ? answers.get(request.url) : undefined;
-    if (kept) return sendAnswer(request, reply, kept, policy);
-    answers.open(request);
+  // Appended to each route after the limit's own onRequest (the plugin's onRoute ran first): a read kept
+  // in memory is answered there, before the query is parsed and checked; any other starts its read.
+  const serveKept: onRequestHookHandler = (request, reply, done) => {
+    const kept = answers.get(request.url);
+    if (kept) sendAnswer(request, reply, kept, policy);
+    else {
+      answers.open(request);
+      done();
+    }
+  };
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().includes("GET")) appendRouteHook(route, "onRequest", serveKept);
+    // after the compression's onSend, which the root scope's onRoute put on the route before
+    appendRouteHook(route, "onSend", tagCompressedAnswer);
   });
   const withAnswers = { ...options, answers };
   registerContentRoutes(app, withAnswers);

@@ -6,7 +6,7 @@
  * body's tags revalidates it.
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import { success } from "../http/envelope.ts";
 import type { AnswerStore, StoredAnswer } from "./answer-store.ts";
 
@@ -28,6 +28,8 @@ const bareTag = (tag: string) =>
 /** If-None-Match holds the tag (weak comparison, RFC 9110 §13.1.2): the client's copy is current. */
 export function notModified(header: string | string[] | undefined, tag: string): boolean {
   if (header === undefined) return false;
+  // the usual case, a client sending back the one tag it was given: no parsing
+  if (header === tag) return true;
   const tags = (Array.isArray(header) ? header.join(",") : header).split(",");
   return tags.some((candidate) => candidate.trim() === "*" || bareTag(candidate) === bareTag(tag));
 }
@@ -44,8 +46,10 @@ function answer(
   policy: CachePolicy,
   tag = bodyTag(body),
 ) {
-  policy.store?.keep(request, request.url, { body, tag, type });
-  return sendAnswer(request, reply, { body, tag, type }, policy);
+  // Encoded once: an answer sent again from memory is not turned into UTF-8 on every request.
+  const bytes = typeof body === "string" ? Buffer.from(body) : body;
+  policy.store?.keep(request, request.url, { body: bytes, tag, type });
+  return sendAnswer(request, reply, { body: bytes, tag, type }, policy);
 }
 
 /** Sends an answer (just made, or kept by the answer store) with its tag and caching headers, or 304. */
@@ -109,15 +113,13 @@ export function sendCacheableBytes(
 }
 
 /**
- * Puts the coding into the tag of an answer the compression plugin compressed. Added in the scope of
- * the app's routes after the plugin was registered, so it runs after the compression's onSend.
+ * Puts the coding into the tag of an answer the compression plugin compressed: an onSend hook for
+ * the app's routes, after the compression's own.
  */
-export function tagCompressedAnswers(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
-    const coding = reply.getHeader("content-encoding");
-    const tag = reply.getHeader("etag");
-    if (typeof coding === "string" && typeof tag === "string" && !codingSuffix.test(tag.slice(1, -1)))
-      reply.header("etag", `${tag.slice(0, -1)}-${coding}"`);
-    return payload;
-  });
-}
+export const tagCompressedAnswer: onSendHookHandler = (_request, reply, payload, done) => {
+  const coding = reply.getHeader("content-encoding");
+  const tag = reply.getHeader("etag");
+  if (typeof coding === "string" && typeof tag === "string" && !codingSuffix.test(tag.slice(1, -1)))
+    reply.header("etag", `${tag.slice(0, -1)}-${coding}"`);
+  done(null, payload);
+};

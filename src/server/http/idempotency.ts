@@ -17,12 +17,19 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { pipeline, Transform } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  RouteOptions,
+} from "fastify";
 import type { Database } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { headerFields, idempotencyHeader, readIdempotencyKey } from "./idempotency-key.ts";
 import { claimKey, type Held, purgeIdempotencyKeys, releaseKey, storeAnswer } from "./idempotency-store.ts";
 import { registerPurge } from "./periodic-purge.ts";
+import { appendRouteHook } from "./route-hooks.ts";
 
 /** rows past their time are free already (the claim ignores them): purging only bounds the table */
 const purgeEveryMs = 60 * 60 * 1000;
@@ -95,28 +102,25 @@ function claimHook(db: Database) {
   };
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-
 /**
  * The claim comes after the hooks that sign the account in. A route with a body schema (route-checks.ts)
  * signs in before validation, and is claimed then too, so that a body its schema refuses is kept as
  * its answer; any other after its own preHandlers, which sign in (and read a multipart body).
  */
-function coverPost(route: RouteOptions, claim: ReturnType<typeof claimHook>): void {
+function coverPost(
+  route: RouteOptions,
+  claim: ReturnType<typeof claimHook>,
+  keepAnswer: ReturnType<typeof keepAnswerHook>,
+): void {
   if (![route.method].flat().includes("POST")) return;
-  route.preParsing = [...asList(route.preParsing), hashBody] as RouteOptions["preParsing"];
-  if (route.schema?.body)
-    route.preValidation = [...asList(route.preValidation), claim] as RouteOptions["preValidation"];
-  else route.preHandler = [...asList(route.preHandler), claim] as RouteOptions["preHandler"];
+  appendRouteHook(route, "preParsing", hashBody);
+  appendRouteHook(route, route.schema?.body ? "preValidation" : "preHandler", claim);
+  appendRouteHook(route, "onSend", keepAnswer);
 }
 
-/** Registered before the routes, which it reaches through onRoute. */
-export function registerIdempotency(app: FastifyInstance, db: Database): void {
-  const claim = claimHook(db);
-  app.addHook("onRoute", (route) => coverPost(route, claim));
-
-  app.addHook("onSend", async (request, reply, payload) => {
+/** Keeps a claimed request's answer under its key, or gives the key up when there is none to keep. */
+function keepAnswerHook(db: Database): onSendAsyncHookHandler {
+  return async (request, reply, payload) => {
     const held = claims.get(request);
     if (!held) return payload;
     claims.delete(request);
@@ -135,7 +139,14 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
       request.log.warn({ err: error }, "idempotency key left claimed: a retry takes it over once abandoned");
     }
     return payload;
-  });
+  };
+}
+
+/** Registered before the routes, which it reaches through onRoute. */
+export function registerIdempotency(app: FastifyInstance, db: Database): void {
+  const claim = claimHook(db);
+  const keepAnswer = keepAnswerHook(db);
+  app.addHook("onRoute", (route) => coverPost(route, claim, keepAnswer));
 
   registerPurge(app, {
     what: "expired idempotency keys",

@@ -67,13 +67,13 @@ export function unstorablePlaces(value: unknown): string[] {
 }
 
 export function registerStorableInputCheck(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     // the query is copied: its parser builds it on a prototype of its own
     const query = { ...(request.query as object) };
     const places = [...unstorablePlaces(query), ...unstorablePlaces(request.body)];
-    if (!places.length) return;
+    if (!places.length) return done();
     const errors: FieldErrors = {};
     for (const place of places) errors[place || "body"] = [9006];
-    throw ApiError.fields(errors);
+    done(ApiError.fields(errors));
   });
 }

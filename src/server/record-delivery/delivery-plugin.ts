@@ -94,8 +94,9 @@ export function registerDelivery(
   app.decorate("delivery", worker);
   app.addHook("onReady", async () => worker.start());
   app.addHook("onClose", async () => worker.stop());
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     if (request.method !== "GET" && reply.statusCode < 300) worker.nudge();
+    done();
   });
 
   /** The area named by the request, if the caller may list it: deliveries are stored under a view's base area. */
