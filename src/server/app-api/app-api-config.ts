@@ -2,6 +2,7 @@
  * The settings of the app's public read API (/api/app/v1/, docs/app-api.md), read once at start
  * (docs/configuration.md).
  */
+import type { Lang } from "../../shared/area-spec.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import type { Database } from "../db/database.ts";
 import { envInteger } from "../settings/env-integer.ts";
@@ -10,6 +11,9 @@ import type { AnswerStore } from "./answer-store.ts";
 
 /** The path every call of the app's API starts with. */
 export const appApiBase = "/api/app/v1";
+
+/** The language an app call answers in: `lang=en`, else Polish (missing or unknown too, spec §1). */
+export const appLang = (raw: unknown): Lang => (raw === "en" ? "en" : "pl");
 
 /** What the app's calls are built with (app-api-plugin.ts). */
 export interface AppApiOptions {

@@ -12,13 +12,10 @@ import { pageSize } from "../../shared/list-page.ts";
 import { recordId } from "../../shared/record-id.ts";
 import { publicSql } from "../areas/publication-window.ts";
 import { selectList, tableOf, toRow } from "../areas/table-store.ts";
-import { pageWithTotal } from "../db/list-sql.ts";
+import { bind, pageWithTotal } from "../db/list-sql.ts";
 import { ApiError } from "../http/api-error.ts";
-import { type AppApiOptions, appApiBase } from "./app-api-config.ts";
+import { type AppApiOptions, appApiBase, appLang } from "./app-api-config.ts";
 import { sendCacheable } from "./cacheable-answer.ts";
-
-/** `lang=en` is English; anything else, or nothing, Polish (spec §1). */
-export const appLang = (raw: unknown): Lang => (raw === "en" ? "en" : "pl");
 
 interface AppQuery {
   lang: Lang;
@@ -48,10 +45,10 @@ function orderSql(area: AreaSpec, order: string | undefined, now: Date, params: 
     const name = order.slice("upcoming:".length);
     const column = quote(name);
     const byDay = area.fields.some((f) => f.name === name && sqlType(f) === "date");
-    params.push(now.toISOString());
+    const moment = bind(params, now.toISOString());
     const at = byDay
-      ? `($${params.length}::timestamptz AT TIME ZONE '${campusTimeZone}')::date`
-      : `$${params.length}::timestamptz`;
+      ? `(${moment}::timestamptz AT TIME ZONE '${campusTimeZone}')::date`
+      : `${moment}::timestamptz`;
     return `(${column} < ${at}) ASC, CASE WHEN ${column} >= ${at} THEN ${column} END ASC, ${column} DESC NULLS LAST, id DESC`;
   }
   const descending = order.startsWith("-");
@@ -84,21 +81,19 @@ export function registerContentRoutes(
       const params: unknown[] = [];
       const where = [publicSql(area, now, params)];
       const match = { ...filters, ...(read.lang && { [read.lang]: lang }) };
-      for (const [name, value] of Object.entries(match)) {
-        params.push(value);
-        where.push(`${quote(name)} = $${params.length}`);
-      }
-      for (const [name, values] of Object.entries(read.only ?? {})) {
-        params.push(values);
-        where.push(`${quote(name)} = ANY($${params.length}::text[])`);
-      }
+      for (const [name, value] of Object.entries(match))
+        where.push(`${quote(name)} = ${bind(params, value)}`);
+      for (const [name, values] of Object.entries(read.only ?? {}))
+        where.push(`${quote(name)} = ANY(${bind(params, values)}::text[])`);
+      // The order's parameters come after the filter's: the total is counted with the filter's alone.
+      const filterParams = params.length;
       const { rows, total } = await pageWithTotal<Parameters<typeof toRow>[1]>(db, {
         columns: selectList(area),
         from: tableOf(area),
         filter: `WHERE ${where.join(" AND ")}`,
         order: orderSql(area, read.order, now, params),
         params,
-        filterParams: params.length - (read.order?.startsWith("upcoming:") ? 1 : 0),
+        filterParams,
         page,
         size: pageSize,
       });

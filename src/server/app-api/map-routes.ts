@@ -7,9 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isFloor } from "../../shared/floor.ts";
 import { ApiError } from "../http/api-error.ts";
-import { type AppApiOptions, appApiBase } from "./app-api-config.ts";
+import { type AppApiOptions, appApiBase, appLang } from "./app-api-config.ts";
 import { sendCacheable, sendCacheableBytes, sendCacheableDocument } from "./cacheable-answer.ts";
-import { appLang } from "./content-routes.ts";
 import { searchRelease, searchText } from "./map-search.ts";
 import { nameIn } from "./released-floors.ts";
 import { ReleasedMapCache } from "./released-map-cache.ts";

@@ -6,9 +6,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { publicSql } from "../areas/publication-window.ts";
-import { type AppApiOptions, appApiBase } from "./app-api-config.ts";
+import { type AppApiOptions, appApiBase, appLang } from "./app-api-config.ts";
 import { sendCacheable } from "./cacheable-answer.ts";
-import { appLang } from "./content-routes.ts";
 
 interface LotRow {
   id: number;

@@ -12,9 +12,8 @@ import { checkedRequest } from "../http/route-checks.ts";
 import { latestReleaseNumber } from "../publishing/releases.ts";
 import type { GraphFeature } from "../routing/graph-types.ts";
 import { RoutingCache, releaseSource } from "../routing/routing-cache.ts";
-import { type AppApiOptions, appApiBase } from "./app-api-config.ts";
+import { type AppApiOptions, appApiBase, appLang } from "./app-api-config.ts";
 import { sendCacheable } from "./cacheable-answer.ts";
-import { appLang } from "./content-routes.ts";
 import { positionType, resolveRouteEnd, routeEndParam } from "./route-ends.ts";
 import { routeSteps } from "./route-steps.ts";
 

@@ -7,12 +7,7 @@
 import { quote, sqlType } from "../../shared/area-columns.ts";
 import { type AreaSpec, activeWhenOf, type ScheduleSpec } from "../../shared/area-spec.ts";
 import { campusTimeZone } from "../../shared/campus-time-zone.ts";
-
-/** Adds `value` to `params`; its placeholder. */
-const bind = (params: unknown[], value: unknown) => {
-  params.push(value);
-  return `$${params.length}`;
-};
+import { bind } from "../db/list-sql.ts";
 
 /** The record is active: the manifest's activeWhen (by default an active status; no status: always). */
 function activeSql(area: AreaSpec, params: unknown[]): string {

@@ -7,7 +7,7 @@
 import { quote, sortExpression, sqlType } from "../../shared/area-columns.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
 import { pageSize } from "../../shared/list-page.ts";
-import { likePattern, orderBy, pageWithTotal } from "../db/list-sql.ts";
+import { bind, likePattern, orderBy, pageWithTotal } from "../db/list-sql.ts";
 import type { Row, Store } from "../db/record-store.ts";
 import { publicationSql } from "./publication-window.ts";
 
@@ -77,24 +77,17 @@ function listSort(area: AreaSpec, column: string): string | undefined {
 function equalities(area: AreaSpec, match: Record<string, unknown>, params: unknown[]): string[] {
   return Object.entries(match).map(([name, value]) => {
     if (!area.fields.some((f) => f.name === name) && name !== "id") throw new Error(`no column '${name}'`);
-    params.push(value);
-    return `${quote(name)} = $${params.length}`;
+    return `${quote(name)} = ${bind(params, value)}`;
   });
 }
 
-function bindText(params: unknown[], value: string): string {
-  params.push(value);
-  return `$${params.length}`;
-}
-
 function searchFilter(area: AreaSpec, search: string, params: unknown[]): string {
-  params.push(likePattern(search));
-  const n = params.length;
+  const pattern = bind(params, likePattern(search));
   return `(${area.search
     .map((name) => {
       const field = area.fields.find((f) => f.name === name);
       const text = field && sqlType(field) === "text" ? quote(name) : `${quote(name)}::text`;
-      return `${text} ILIKE $${n}`;
+      return `${text} ILIKE ${pattern}`;
     })
     .join(" OR ")})`;
 }
@@ -107,7 +100,7 @@ export const tableStore: Store = {
     // The column's parameters come after the filter's; the filter takes them too only when it filters by it.
     const beforeColumn = params.length;
     const publication = at && publicationSql(area, at.now, params);
-    if (publication && at.publication) filters.push(`(${publication}) = ${bindText(params, at.publication)}`);
+    if (publication && at.publication) filters.push(`(${publication}) = ${bind(params, at.publication)}`);
     const filter = filters.length ? `WHERE ${filters.join(" AND ")}` : "";
     const { rows, total } = await pageWithTotal<DbRow>(db, {
       columns: publication ? `${selectList(area)}, ${publication} AS publication` : selectList(area),

@@ -45,5 +45,11 @@ export async function pageWithTotal<T>(db: Queryable, q: PageQuery): Promise<{ r
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
+/** Adds `value` to a statement's `params`; its placeholder (`$n`). */
+export function bind(params: unknown[], value: unknown): string {
+  params.push(value);
+  return `$${params.length}`;
+}
+
 /** Escapes LIKE wildcards so that a search for "50%" finds the text "50%". */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,6 +5,7 @@ import type { Lang } from "../../shared/area-spec.ts";
 import type { AreaRuntime } from "../areas/registry.ts";
 import { tableOf } from "../areas/table-store.ts";
 import type { Queryable } from "../db/database.ts";
+import { bind } from "../db/list-sql.ts";
 import { type Choice, sortByName, translatedName } from "./choices.ts";
 
 export interface RecordChoiceQuery {
@@ -32,12 +33,10 @@ export async function recordChoices(
     filter = "WHERE id = $1";
   } else if (query.activeOnly) {
     if (!spec.activeWhen) throw new Error(`area '${spec.area}' declares no activeWhen`);
-    const active = Object.entries(spec.activeWhen).map(([name, value]) => {
-      params.push(value);
-      return `${quote(name)} = $${params.length}`;
-    });
-    params.push(query.with ?? 0);
-    filter = `WHERE (${active.join(" AND ")}) OR id = $${params.length}`;
+    const active = Object.entries(spec.activeWhen).map(
+      ([name, value]) => `${quote(name)} = ${bind(params, value)}`,
+    );
+    filter = `WHERE (${active.join(" AND ")}) OR id = ${bind(params, query.with ?? 0)}`;
   }
   const rows = await db.query<NameRow>(`SELECT id, name_pl, name_en FROM ${tableOf(spec)} ${filter}`, params);
   return sortByName(

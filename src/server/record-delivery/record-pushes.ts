@@ -18,6 +18,7 @@ import type { AreaSpec, Lang, PushSpec } from "../../shared/area-spec.ts";
 import { publicSql } from "../areas/publication-window.ts";
 import { selectList, tableOf, toRow } from "../areas/table-store.ts";
 import type { Database } from "../db/database.ts";
+import { bind } from "../db/list-sql.ts";
 import { defaultLang, type MessageKind, openMessage, pushToDevices, type Text } from "../delivery/outbox.ts";
 
 export const latePushLimitMs = 24 * 60 * 60 * 1000;
@@ -55,8 +56,7 @@ async function queueArea(db: Database, area: AreaSpec, now: number): Promise<num
   const params: unknown[] = [];
   const filter = [publicSql(area, new Date(now), params)];
   for (const [name, value] of Object.entries({ ...push.when, ...(push.flag && { [push.flag]: true }) })) {
-    params.push(value);
-    filter.push(`${quote(name)} = $${params.length}`);
+    filter.push(`${quote(name)} = ${bind(params, value)}`);
   }
   return db.transaction(async (tx) => {
     const rows = await tx.query<Data & { id: number; updated_at: Date }>(
