@@ -4,7 +4,9 @@
  * forgotten when anything the app can see changes (this process's writes, and other processes' as
  * NOTIFY app_changed, migration 026), and after `ttlMs` by the server's clock, so that a record
  * going live by its publication window shows within that time. While other processes' changes may
- * be missed (the listening connection lost), nothing is kept.
+ * be missed (the listening connection lost), nothing is kept. While one request reads an answer
+ * that is not kept, the same request from others waits for it instead of reading it too: the moment
+ * an answer expires, a hundred phones asking for it make one read, not a hundred.
  */
 import type { Database } from "../db/database.ts";
 
@@ -25,6 +27,8 @@ export class AnswerStore {
   /** moved on by every forget: an answer read before a change is not kept after it */
   private generation = 0;
   private readonly opened = new WeakMap<object, number>();
+  /** the requests waiting for the answer another is reading, by key */
+  private readonly waiting = new Map<string, (() => void)[]>();
 
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -48,13 +52,40 @@ export class AnswerStore {
     return answer;
   }
 
-  /** Marks the start of `request`'s read: what it reads may be kept if nothing changes meanwhile. */
-  open(request: object): void {
+  /**
+   * Marks the start of `request`'s read of `key`: what it reads may be kept if nothing changes
+   * meanwhile. The first reader of a key leads: others asking meanwhile wait (whenRead) until it
+   * keeps its answer or `ended` (its answer sent or abandoned) fires.
+   */
+  open(request: object, key: string, ended: (release: () => void) => void): void {
     this.opened.set(request, this.generation);
+    if (!this.keeping() || this.waiting.has(key)) return;
+    this.waiting.set(key, []);
+    ended(() => this.release(key));
+  }
+
+  /** Resolves when the request reading `key` now is done; undefined when none is. */
+  whenRead(key: string): Promise<void> | undefined {
+    const waiters = this.waiting.get(key);
+    return waiters && new Promise((resolve) => waiters.push(resolve));
+  }
+
+  private release(key: string): void {
+    const waiters = this.waiting.get(key);
+    this.waiting.delete(key);
+    for (const wake of waiters ?? []) wake();
+  }
+
+  private keeping(): boolean {
+    return this.hearing && this.ttlMs > 0;
   }
 
   keep(request: object, key: string, answer: Omit<StoredAnswer, "storedAt">): void {
-    if (!this.hearing || this.ttlMs === 0 || this.opened.get(request) !== this.generation) return;
+    if (this.keeping() && this.opened.get(request) === this.generation) this.store(key, answer);
+    this.release(key);
+  }
+
+  private store(key: string, answer: Omit<StoredAnswer, "storedAt">): void {
     if (this.answers.size >= this.maxEntries) {
       // The oldest kept goes first: Map keeps insertion order.
       const oldest = this.answers.keys().next().value;

@@ -6,7 +6,7 @@
  * with Retry-After).
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { ApiError } from "../http/api-error.ts";
 import { appendRouteHook } from "../http/route-hooks.ts";
 import { answerStoreOf } from "./answer-store.ts";
@@ -37,14 +37,23 @@ export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOpt
     addHeaders: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
   });
   // Appended to each route after the limit's own onRequest (the plugin's onRoute ran first): a read kept
-  // in memory is answered there, before the query is parsed and checked; any other starts its read.
+  // in memory is answered there, before the query is parsed and checked; one another request is
+  // reading is waited for; any other starts its read.
   const serveKept: onRequestHookHandler = (request, reply, done) => {
     const kept = answers.get(request.url);
-    if (kept) sendAnswer(request, reply, kept, policy);
-    else {
-      answers.open(request);
-      done();
-    }
+    if (kept) return sendAnswer(request, reply, kept, policy);
+    const read = answers.whenRead(request.url);
+    if (!read) return startRead(request, reply, done);
+    read.then(() => {
+      const now = answers.get(request.url);
+      if (now) sendAnswer(request, reply, now, policy);
+      else startRead(request, reply, done);
+    });
+  };
+  // The reply's socket closing ends the read for its waiters whether it answered or was abandoned.
+  const startRead = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    answers.open(request, request.url, (release) => reply.raw.once("close", release));
+    done();
   };
   app.addHook("onRoute", (route) => {
     if ([route.method].flat().includes("GET")) appendRouteHook(route, "onRequest", serveKept);
