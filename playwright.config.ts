@@ -85,6 +85,7 @@ export default defineConfig({
           ADMIN_EMAIL: adminAccount.email,
           ADMIN_PASSWORD: adminAccount.password,
           LOG_LEVEL: "warn",
+          SHUTDOWN_DRAIN_SECONDS: "0",
           DATABASE_URL: "",
           // an answer its contract schema would change fails the test that meets it (500, logged)
           CHECK_ANSWERS: "true",

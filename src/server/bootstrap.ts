@@ -1,4 +1,8 @@
-/** Opens and migrates the database and, when it is empty, creates the first admin. */
+/**
+ * Opens and migrates the database and, when it is empty, creates the first admin and seeds it. Several
+ * processes starting at the same moment on one empty PostgreSQL database do this one at a time: the
+ * first migrates, creates the admin and seeds; the others wait for it, then find it all done.
+ */
 import { randomBytes } from "node:crypto";
 import { createAccount } from "./auth/accounts.ts";
 import { roleId } from "./auth/guard.ts";
@@ -7,11 +11,54 @@ import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { codeText } from "./http/envelope.ts";
+import { seedDemo } from "./seed/demo.ts";
+import { seedImdf } from "./seed/imdf-seed.ts";
 
-export async function openMigrated(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
+type DatabaseSettings = Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "databaseDirectUrl">>;
+
+/** the lock every process takes to migrate and seed (Database.exclusively) */
+const startLock = "campus: migrate and seed";
+
+const open = (config: DatabaseSettings) =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    dataDir: config.dataDir,
+  });
+
+export async function openMigrated(config: DatabaseSettings): Promise<Database> {
+  const db = await open(config);
+  await db.exclusively(startLock, () => migrate(db));
   return db;
+}
+
+export interface Started {
+  db: Database;
+  /** the first admin, when this process created it */
+  admin: { email: string; generatedPassword: string | null } | null;
+  /** what the demo campus seeding added (null: nothing, it was there or is off) */
+  demo: Record<string, number> | null;
+  /** what SEED_DEMO=imdf:… added to an empty map */
+  imdf: Awaited<ReturnType<typeof seedImdf>>;
+}
+
+/** npm start's database: opened, migrated, its first admin created and seeded, one process at a time. */
+export async function startDatabase(
+  config: DatabaseSettings & Pick<Config, "adminEmail" | "adminPassword" | "seedDemo" | "seedImdf">,
+): Promise<Started> {
+  const db = await open(config);
+  try {
+    return await db.exclusively(startLock, async () => {
+      await migrate(db);
+      const admin = await ensureAdmin(db, config);
+      const demo = config.seedDemo ? await seedDemo(db, { dataDir: config.dataDir }) : null;
+      const imdf = config.seedImdf ? await seedImdf(db, config.seedImdf) : null;
+      return { db, admin, demo, imdf };
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
 /** A password that satisfies the rule: random (120 bits), with the required character classes. */

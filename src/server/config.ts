@@ -14,6 +14,13 @@ export interface Config {
   dataDir: string;
   /** a PostgreSQL server; unset: embedded PGlite in dataDir/pg */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: the same server without a transaction pooler (PgBouncer) in between, for what
+   * needs one session (LISTEN, the start lock); DATABASE_URL when unset
+   */
+  databaseDirectUrl: string | undefined;
+  /** SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long health answers 503 while everything else is served */
+  shutdownDrainSeconds: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -91,6 +98,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || "localhost",
     dataDir: resolve(env.DATA_DIR || "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    shutdownDrainSeconds: envInteger(env, "SHUTDOWN_DRAIN_SECONDS", 5, { orZero: true }),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== "0" && !env.SEED_DEMO?.startsWith("imdf:"),

@@ -1,39 +1,42 @@
-/** npm start: migrate, create the first admin, seed the demo campus, serve; stop cleanly on SIGTERM. */
+/**
+ * npm start: migrate, create the first admin, seed the demo campus (one process at a time when
+ * several start together), serve. SIGTERM drains for SHUTDOWN_DRAIN_SECONDS (health answers 503, all
+ * else is served) and then closes; SIGINT (Ctrl-C) closes at once, and so does a second signal.
+ */
 import { buildApp } from "./app.ts";
-import { ensureAdmin, openMigrated } from "./bootstrap.ts";
+import { startDatabase } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
-import { seedDemo } from "./seed/demo.ts";
-import { seedImdf } from "./seed/imdf-seed.ts";
 
 const config = readConfig();
-const db = await openMigrated(config);
+const { db, admin, demo, imdf } = await startDatabase(config);
 const app = await buildApp({ config, db });
 
-const admin = await ensureAdmin(db, config);
 if (admin?.generatedPassword) {
   // Printed once, on the console only: it is not stored anywhere but as a hash.
   console.log(`\nFirst admin created: ${admin.email} / ${admin.generatedPassword}\n`);
 }
-if (config.seedDemo) {
-  const seeded = await seedDemo(db, { dataDir: config.dataDir });
-  if (seeded) app.log.info(seeded, "demo campus seeded");
-}
-if (config.seedImdf) {
-  const report = await seedImdf(db, config.seedImdf);
-  if (report)
-    app.log.info({ path: config.seedImdf, created: report.created }, "map seeded from an IMDF archive");
-}
+if (demo) app.log.info(demo, "demo campus seeded");
+if (imdf) app.log.info({ path: config.seedImdf, created: imdf.created }, "map seeded from an IMDF archive");
 
 let stopping = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await db.close();
-    process.exit(0);
+let closeNow: () => void = () => undefined;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return closeNow();
+  stopping = true;
+  const drainSeconds = signal === "SIGTERM" ? config.shutdownDrainSeconds : 0;
+  app.log.info({ signal, drainSeconds }, "shutting down");
+  app.drain();
+  await new Promise<void>((done) => {
+    const timer = setTimeout(done, drainSeconds * 1000);
+    closeNow = () => {
+      clearTimeout(timer);
+      done();
+    };
   });
+  await app.close();
+  await db.close();
+  process.exit(0);
 }
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, (received) => void stop(received));
 
 await app.listen({ port: config.port, host: config.host });

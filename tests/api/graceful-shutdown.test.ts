@@ -100,6 +100,7 @@ describe("SIGTERM with kept-alive connections", () => {
         SEED_DEMO: "0",
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
+        SHUTDOWN_DRAIN_SECONDS: "0",
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
       },

@@ -17,7 +17,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((done) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const address = probe.address();
@@ -40,6 +40,8 @@ export async function startServerProcess(
       SEED_DEMO: "0",
       CHECK_ANSWERS: "true",
       LOG_LEVEL: "warn",
+      // stopped at once unless a test measures the drain
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -37,6 +37,12 @@ export interface Database extends Queryable {
    * them. PostgreSQL: never; each statement has a connection of the pool.
    */
   busyButAnswering(withinMs: number): boolean;
+  /**
+   * runs `work` while holding the lock named `name`, which one process at a time holds (PostgreSQL: a
+   * session advisory lock on a connection of its own, on the direct URL; PGlite: its data directory's
+   * lock already keeps other processes out)
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 export interface ChannelEvents {
@@ -123,10 +129,12 @@ function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefi
     afterWrite: (listener) => writeListeners.add(listener),
     listenToOthers: (_channel, events) => events.ready(),
     busyButAnswering: (withinMs) => db.busyButAnswering(withinMs),
+    exclusively: (_name, work) => work(),
   };
 }
 
-function postgresDatabase(pool: pg.Pool, connectionString: string): Database {
+/** `directUrl`: the server without a pooler in between, for the connections that need a session. */
+function postgresDatabase(pool: pg.Pool, directUrl: string): Database {
   const listeners = new Set<(error: Error) => void>();
   const writeListeners = new Set<(sql: string) => void>();
   const channels = new Set<ChannelListener>();
@@ -181,9 +189,20 @@ function postgresDatabase(pool: pg.Pool, connectionString: string): Database {
     onConnectionLost: (listener) => listeners.add(listener),
     afterWrite: (listener) => writeListeners.add(listener),
     listenToOthers(channel, events) {
-      channels.add(listenOn(connectionString, channel, events));
+      channels.add(listenOn(directUrl, channel, events));
     },
     busyButAnswering: () => false,
+    async exclusively(name, work) {
+      const client = new pg.Client({ connectionString: directUrl });
+      await guarded(() => client.connect());
+      // Ending the session lets the lock go, whatever happened to `work`.
+      try {
+        await guarded(() => client.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", [name]));
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
   };
 }
 
@@ -256,9 +275,13 @@ function listenOn(connectionString: string, channel: string, events: ChannelEven
   };
 }
 
-/** `databaseUrl` set: a pool on that server; otherwise PGlite in `dataDir/pg`, or in memory for "memory". */
+/**
+ * `databaseUrl` set: a pool on that server (`directUrl`, when a pooler stands between: the server
+ * itself, for LISTEN and locks); otherwise PGlite in `dataDir/pg`, or in memory for "memory".
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  directUrl?: string | undefined;
   dataDir: string | "memory";
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -269,7 +292,7 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
     });
     await pool.query("select 1");
-    return postgresDatabase(pool, options.databaseUrl);
+    return postgresDatabase(pool, options.directUrl ?? options.databaseUrl);
   }
   // PGlite runs in a thread of its own (pglite-thread.ts), so that its statements never hold the
   // request thread.

@@ -3,7 +3,8 @@
  * PGlite has one connection, so a statement waits while another holds it (a 50,000-room import's
  * transaction holds it for seconds). A health check waiting in that line would make a load balancer
  * or an operator take a working process for a dead one; so when PGlite is busy but still answering,
- * the check answers at once with the last figures it read, saying when it read them.
+ * the check answers at once with the last figures it read, saying when it read them. A process
+ * draining before it stops (shutdown-drain.ts) answers 503 with code 9011.
  */
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
@@ -17,6 +18,9 @@ const answeringWithinMs = 5000;
 export function registerHealthCheck(app: FastifyInstance, db: Database, configured: ReadonlySet<Channel>) {
   let last: { delivery: QueueHealth; readAt: Date } | null = null;
   app.get("/api/health", async (request, reply) => {
+    // Stopping: out of the load balancer's rotation, while the requests it still sends are served.
+    if (app.draining)
+      return reply.status(503).send(failure(codeText(9011, requestLang(request)), { general: [9011] }));
     if (last && db.busyButAnswering(answeringWithinMs))
       return success({
         database: db.kind,
