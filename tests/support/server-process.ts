@@ -27,12 +27,15 @@ export const freePort = () =>
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** `cwd`: the project to run, this one unless a test made a copy (area-copy.ts). */
+/**
+ * `cwd`: the project to run, this one unless a test made a copy (area-copy.ts); `port`: a given one
+ * (a process restarted behind a load balancer), else a free one.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  { cwd = process.cwd() }: { cwd?: string } = {},
+  { cwd = process.cwd(), port: given }: { cwd?: string; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = given ?? (await freePort());
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd,
     env: {
