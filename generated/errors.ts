@@ -2180,6 +2180,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Invalid changes cursor: send the cursor of the previous answer",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9023": {
+    "status": 409,
+    "pl": "Żądanie z tym kluczem Idempotency-Key zostało już wykonane, ale jego odpowiedź przepadła przy zatrzymaniu serwera; odśwież, aby zobaczyć wynik",
+    "en": "The request with this Idempotency-Key was already carried out, but its answer was lost when a server stopped; reload to see its result",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9999": {
     "status": 500,
     "pl": "Nieznany błąd serwera",

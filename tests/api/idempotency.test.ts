@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   abandonedAfterSeconds,
   claimKey,
+  markApplied,
   purgeIdempotencyKeys,
   releaseKey,
   storeAnswer,
@@ -350,5 +351,49 @@ describe.each(databaseKinds)("Idempotency-Key on %s", (kind) => {
       await storeAnswer(server.db, taken, { status: 200, contentType: null, body: "taken" });
       expect(await claim(key)).toMatchObject({ outcome: "answered", answer: { body: "taken" } });
     });
+
+    // A process that died (killed, say) holds no lock: its number is no live process's.
+    const orphan = (key: string) =>
+      server.db.query("UPDATE idempotency_key SET holder = $2 WHERE key = $1", [key, server.db.process ^ 1]);
+
+    it("hands the claim of a process that died to a retry at once", async () => {
+      const key = newKey();
+      await held(key);
+      await orphan(key);
+      expect((await claim(key)).outcome).toBe("claimed");
+    });
+
+    it("tells a retry whose request was carried out by a process that died before answering (9023)", async () => {
+      const key = newKey();
+      const first = await held(key);
+      await server.db.transaction((tx) => markApplied(tx, first));
+      // while its process lives, the request is running: its answer is on its way
+      expect(await claim(key)).toEqual({ outcome: "running" });
+      await orphan(key);
+      expect(await claim(key)).toEqual({ outcome: "applied, answer lost" });
+      expect(await claim(key, "f2")).toEqual({ outcome: "other request" });
+    });
+  });
+
+  it("marks a keyed write applied in its own transaction, and answers 409 (9023) when its process died unanswered", async () => {
+    const key = newKey();
+    const body = category();
+    const before = await categories();
+    const first = await post("/api/category", body, key);
+    expect(first.statusCode).toBe(200);
+    const [row] = await server.db.query<{ applied: boolean }>(
+      "SELECT applied FROM idempotency_key WHERE key = $1",
+      [key],
+    );
+    expect(row?.applied).toBe(true);
+    // as if its process had died between the commit and keeping the answer
+    await server.db.query(
+      "UPDATE idempotency_key SET status = NULL, content_type = NULL, body = NULL, holder = $2 WHERE key = $1",
+      [key, server.db.process ^ 1],
+    );
+    const retry = await post("/api/category", body, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().errors).toEqual({ "Idempotency-Key": [9023] });
+    expect(await categories()).toBe(before + 1);
   });
 });

@@ -137,9 +137,11 @@ describe.skipIf(!base)("three API processes behind HAProxy", () => {
             headers: { "idempotency-key": key },
           }).catch(() => null);
           const status = response?.status ?? 0;
-          await response?.arrayBuffer();
-          if (status === 200 || attempt === 200) {
-            writes.push({ name, attempts: attempt, status });
+          const answer = response ? await response.text() : "";
+          // 9023: carried out by a process that died before answering; done, as 200 would say
+          const done = status === 200 || (status === 409 && answer.includes('"Idempotency-Key":[9023]'));
+          if (done || attempt === 200) {
+            writes.push({ name, attempts: attempt, status: done ? 200 : status });
             break;
           }
           await pause(Math.min(50 * attempt, 1000));

@@ -16,6 +16,13 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** runs `work` in one transaction, rolled back when it throws */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** runs `step` at the end of every transaction of this process, inside it, before its COMMIT */
+  beforeCommit(step: (tx: Queryable) => Promise<void>): void;
+  /**
+   * this process among those on the database: a random number, which PostgreSQL sees held as a
+   * session advisory lock (`liveProcessSql`) for as long as the process lives
+   */
+  readonly process: number;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
   /** hears of connections the server dropped while idle (a restart, pg_terminate_backend) */
@@ -91,12 +98,44 @@ async function guarded<T>(query: () => Promise<T>): Promise<T> {
   }
 }
 
+/** the first key of the advisory lock each API process holds on PostgreSQL while it lives ("camp") */
+const processLockSpace = 0x63616d70;
+
+/** A random positive int4: this process's number (Database.process). */
+const newProcessNumber = () => 1 + Math.floor(Math.random() * 0x7ffffffe);
+
+/**
+ * SQL true when the process numbered by the integer expression `holder` is alive. PostgreSQL: it
+ * holds its lock (a process that died, killed or not, has lost its session and the lock with it).
+ * PGlite: one process opens the data directory at a time, so only this one is alive.
+ */
+export function liveProcessSql(db: Database, holder: string, self: string): string {
+  if (db.kind === "pglite") return `(${holder} = ${self})`;
+  return `(${holder} = ${self} OR EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+    AND classid = ${processLockSpace}::oid AND objid = ${holder}::oid AND objsubid = 2))`;
+}
+
+/** `work` followed by the steps to take before its transaction commits, inside it. */
+function withCommitSteps<T>(
+  work: (tx: Queryable) => Promise<T>,
+  steps: Set<(tx: Queryable) => Promise<void>>,
+) {
+  return async (tx: Queryable) => {
+    const result = await work(tx);
+    for (const step of steps) await step(tx);
+    return result;
+  };
+}
+
 // Both drivers return bigint columns (count(*)) as strings; callers convert explicitly.
 function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefined): Database {
   let queue: Promise<unknown> = Promise.resolve();
   const writeListeners = new Set<(sql: string) => void>();
+  const commitSteps = new Set<(tx: Queryable) => Promise<void>>();
   return {
     kind: "pglite",
+    process: newProcessNumber(),
+    beforeCommit: (step) => commitSteps.add(step),
     async query<T>(sql: string, params?: unknown[]) {
       const rows = await db.query<T>(sql, params);
       announceWrites(writeListeners, [sql]);
@@ -107,7 +146,10 @@ function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefi
       const statements: string[] = [];
       const next = queue.then(async () => {
         const result = await db.transaction(async (tx) =>
-          work({
+          withCommitSteps(
+            work,
+            commitSteps,
+          )({
             query: (sql, params) => {
               statements.push(sql);
               return tx.query(sql, params);
@@ -137,7 +179,9 @@ function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefi
 function postgresDatabase(pool: pg.Pool, directUrl: string): Database {
   const listeners = new Set<(error: Error) => void>();
   const writeListeners = new Set<(sql: string) => void>();
-  const channels = new Set<ChannelListener>();
+  const commitSteps = new Set<(tx: Queryable) => Promise<void>>();
+  const processNumber = newProcessNumber();
+  const channels = new Set<ChannelListener>([holdProcessLock(directUrl, processNumber)]);
   // An idle client whose server went away emits 'error' on the pool, which throws when nobody listens
   // and so ended the process. The pool has already dropped that client; the next query opens another.
   pool.on("error", (error) => {
@@ -145,6 +189,8 @@ function postgresDatabase(pool: pg.Pool, directUrl: string): Database {
   });
   return {
     kind: "postgres",
+    process: processNumber,
+    beforeCommit: (step) => commitSteps.add(step),
     query: (sql, params) =>
       guarded(async () => {
         const { rows } = await pool.query(sql, params as unknown[]);
@@ -163,7 +209,10 @@ function postgresDatabase(pool: pg.Pool, directUrl: string): Database {
       client.on("error", lost);
       try {
         await guarded(() => client.query("BEGIN"));
-        const result = await work({
+        const result = await withCommitSteps(
+          work,
+          commitSteps,
+        )({
           query: (sql, params) => {
             statements.push(sql);
             return guarded(async () => (await client.query(sql, params as unknown[])).rows);
@@ -214,24 +263,28 @@ const firstRetryMs = 250;
 const lastRetryMs = 10_000;
 
 /**
- * LISTEN on a connection of its own (a pooled one would be handed to queries). A lost connection is
- * said (`lost`) and opened again, waiting twice as long after each failure, up to 10 s.
+ * A connection of its own (a pooled one would be handed to queries), on which `begin` runs once
+ * connected. A lost connection is said (`lost`) and opened again, waiting twice as long after each
+ * failure, up to 10 s. Named (`label`) apart from the pool's connections, so that pg_stat_activity
+ * tells an operator what it is for, even in the moment between its connect and its `begin`.
  */
-function listenOn(connectionString: string, channel: string, events: ChannelEvents): ChannelListener {
-  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-  // Named apart from the pool's connections, so that pg_stat_activity tells an operator which
-  // connection listens, even in the moment between its connect and its LISTEN.
+function keptSession(
+  connectionString: string,
+  label: string,
+  begin: (client: pg.Client) => Promise<unknown>,
+  events: ChannelEvents,
+): ChannelListener {
   const config = parseIntoClientConfig(connectionString);
-  const listenerConfig = {
+  const sessionConfig = {
     ...config,
-    application_name: [config.application_name, `LISTEN ${channel}`].filter(Boolean).join(" "),
+    application_name: [config.application_name, label].filter(Boolean).join(" "),
   };
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let retryMs = firstRetryMs;
   let closed = false;
   const open = async () => {
-    const attempt = new pg.Client(listenerConfig);
+    const attempt = new pg.Client(sessionConfig);
     let gone = false;
     const drop = () => {
       if (gone) return;
@@ -245,12 +298,10 @@ function listenOn(connectionString: string, channel: string, events: ChannelEven
     };
     attempt.on("error", drop);
     attempt.on("end", drop);
-    attempt.on("notification", (message) => {
-      if (message.channel === channel) events.notify();
-    });
+    attempt.on("notification", () => events.notify());
     try {
       await attempt.connect();
-      await attempt.query(`LISTEN ${channel}`);
+      await begin(attempt);
     } catch {
       drop();
       return;
@@ -273,6 +324,31 @@ function listenOn(connectionString: string, channel: string, events: ChannelEven
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** LISTEN on `channel`, on a session of its own. */
+function listenOn(connectionString: string, channel: string, events: ChannelEvents): ChannelListener {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return keptSession(
+    connectionString,
+    `LISTEN ${channel}`,
+    (client) => client.query(`LISTEN ${channel}`),
+    events,
+  );
+}
+
+/**
+ * Holds this process's lock (liveProcessSql) on a session of its own for as long as the process
+ * lives; taken again when the session is lost and back.
+ */
+function holdProcessLock(connectionString: string, processNumber: number): ChannelListener {
+  const quiet = { ready: () => undefined, notify: () => undefined, lost: () => undefined };
+  return keptSession(
+    connectionString,
+    `process ${processNumber}`,
+    (client) => client.query("SELECT pg_advisory_lock($1, $2)", [processLockSpace, processNumber]),
+    quiet,
+  );
 }
 
 /**

@@ -1,18 +1,22 @@
 /**
- * Idempotency keys in table idempotency_key (migration 007), one row per account and key. Each step
- * is one statement, so API processes sharing the database need no lock of their own: of two requests
- * claiming one key at once, PostgreSQL lets exactly one insert it.
+ * Idempotency keys in table idempotency_key (migrations 007, 030), one row per account and key. Each
+ * step is one statement, so API processes sharing the database need no lock of their own: of two
+ * requests claiming one key at once, PostgreSQL lets exactly one insert it. A claim names the process
+ * holding it; a retry takes over the claim of a process that died, unless the claimed request's
+ * writes had committed (`applied`, marked inside their transaction): then its answer was lost with
+ * the process, and the retry is told so instead of running the writes again.
  */
 import { randomBytes } from "node:crypto";
-import type { Queryable } from "../db/database.ts";
+import { type Database, liveProcessSql, type Queryable } from "../db/database.ts";
 
 /** how long a key and its answer are kept */
 export const keptHours = 24;
 
 /**
- * A claim older than this that never answered is abandoned: its process died, or the database was
- * gone when it tried to let the key go. The next retry with the same request takes it over. Far above
- * the time any request runs once its body has arrived, which is when a key is claimed.
+ * A claim older than this that never answered is abandoned even if its process lives: the database
+ * was gone when it tried to let the key go. The next retry with the same request takes it over. Far
+ * above the time any request runs once its body has arrived, which is when a key is claimed. A claim
+ * of a process that died is abandoned at once.
  */
 export const abandonedAfterSeconds = 60;
 
@@ -32,6 +36,7 @@ export type Claimed =
   | { outcome: "claimed"; held: Held }
   | { outcome: "answered"; answer: Answer }
   | { outcome: "running" }
+  | { outcome: "applied, answer lost" }
   | { outcome: "other request" };
 
 interface Row {
@@ -39,17 +44,19 @@ interface Row {
   status: number | null;
   content_type: string | null;
   body: string | null;
+  applied: boolean;
+  alive: boolean;
 }
 
-// A row past its time is free again, whether or not the purge has come by yet.
-const claimSql = `
-  INSERT INTO idempotency_key AS k (user_id, key, fingerprint, claim) VALUES ($1, $2, $3, $4)
+// A row past its time is free again, whether or not the purge has come by yet. $7: this process.
+const claimSql = (db: Database) => `
+  INSERT INTO idempotency_key AS k (user_id, key, fingerprint, claim, holder) VALUES ($1, $2, $3, $4, $7)
   ON CONFLICT (user_id, key) DO UPDATE
-    SET fingerprint = excluded.fingerprint, claim = excluded.claim, status = NULL, content_type = NULL,
-        body = NULL, created_at = now()
+    SET fingerprint = excluded.fingerprint, claim = excluded.claim, holder = excluded.holder,
+        applied = false, status = NULL, content_type = NULL, body = NULL, created_at = now()
     WHERE k.created_at <= now() - make_interval(hours => $5)
-       OR (k.status IS NULL AND k.fingerprint = excluded.fingerprint
-           AND k.created_at <= now() - make_interval(secs => $6))
+       OR (k.status IS NULL AND NOT k.applied AND k.fingerprint = excluded.fingerprint
+           AND (k.created_at <= now() - make_interval(secs => $6) OR NOT ${liveProcessSql(db, "k.holder", "$7")}))
   RETURNING 1`;
 
 /**
@@ -57,21 +64,23 @@ const claimSql = `
  * same request, the same request still running, or another request.
  */
 export async function claimKey(
-  db: Queryable,
+  db: Database,
   { userId, key, fingerprint }: { userId: number; key: string; fingerprint: string },
 ): Promise<Claimed> {
   // A key let go or purged between the two statements is claimed on the next round.
   for (let round = 0; round < 3; round++) {
     const claim = randomBytes(16).toString("hex");
-    const params = [userId, key, fingerprint, claim, keptHours, abandonedAfterSeconds];
-    if ((await db.query(claimSql, params)).length)
+    const params = [userId, key, fingerprint, claim, keptHours, abandonedAfterSeconds, db.process];
+    if ((await db.query(claimSql(db), params)).length)
       return { outcome: "claimed", held: { userId, key, claim } };
     const [row] = await db.query<Row>(
-      "SELECT fingerprint, status, content_type, body FROM idempotency_key WHERE user_id = $1 AND key = $2",
-      [userId, key],
+      `SELECT fingerprint, status, content_type, body, applied, ${liveProcessSql(db, "holder", "$3")} AS alive
+       FROM idempotency_key WHERE user_id = $1 AND key = $2`,
+      [userId, key, db.process],
     );
     if (!row) continue;
     if (row.fingerprint !== fingerprint) return { outcome: "other request" };
+    if (row.status === null && row.applied && !row.alive) return { outcome: "applied, answer lost" };
     if (row.status === null) return { outcome: "running" };
     return {
       outcome: "answered",
@@ -79,6 +88,15 @@ export async function claimKey(
     };
   }
   return { outcome: "running" };
+}
+
+/** Marks the claimed request's writes as committed: called inside their transaction. */
+export async function markApplied(tx: Queryable, { userId, key, claim }: Held): Promise<void> {
+  await tx.query("UPDATE idempotency_key SET applied = true WHERE user_id = $1 AND key = $2 AND claim = $3", [
+    userId,
+    key,
+    claim,
+  ]);
 }
 
 /** Keeps the answer of the request holding the claim. */

@@ -15,6 +15,7 @@
  * setBodyFingerprint before the key is claimed (a new boundary on each try would tell the same form
  * apart byte for byte).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash, type Hash } from "node:crypto";
 import { pipeline, Transform } from "node:stream";
 import type {
@@ -27,7 +28,14 @@ import type {
 import type { Database } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { headerFields, idempotencyHeader, readIdempotencyKey } from "./idempotency-key.ts";
-import { claimKey, type Held, purgeIdempotencyKeys, releaseKey, storeAnswer } from "./idempotency-store.ts";
+import {
+  claimKey,
+  type Held,
+  markApplied,
+  purgeIdempotencyKeys,
+  releaseKey,
+  storeAnswer,
+} from "./idempotency-store.ts";
 import { registerPurge } from "./periodic-purge.ts";
 import { appendRouteHook } from "./route-hooks.ts";
 
@@ -77,28 +85,53 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest("hex");
 }
 
-function claimHook(db: Database) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const account = request.account;
-    if (!account) return;
-    const key = readIdempotencyKey(headerFields(request.raw.rawHeaders));
-    if (key === null) return;
-    const claimed = await claimKey(db, { userId: account.id, key, fingerprint: fingerprintOf(request) });
-    switch (claimed.outcome) {
-      case "claimed":
-        claims.set(request, claimed.held);
-        return;
-      case "answered": {
-        const { status, contentType, body } = claimed.answer;
-        if (contentType) reply.header("content-type", contentType);
-        reply.status(status).header("idempotent-replayed", "true").send(body);
-        return reply;
-      }
-      case "running":
-        throw ApiError.code(9014, "Idempotency-Key");
-      case "other request":
-        throw ApiError.code(9013, "Idempotency-Key");
+/** The claim of the request whose handler is running: its transactions mark it applied as they commit. */
+const claimedRequest = new AsyncLocalStorage<Held>();
+
+/** The claim `request` holds, or null when it carries no key; "answered" when its answer was sent. */
+async function claimFor(db: Database, request: FastifyRequest, reply: FastifyReply) {
+  const account = request.account;
+  if (!account) return null;
+  const key = readIdempotencyKey(headerFields(request.raw.rawHeaders));
+  if (key === null) return null;
+  const claimed = await claimKey(db, { userId: account.id, key, fingerprint: fingerprintOf(request) });
+  switch (claimed.outcome) {
+    case "claimed":
+      return claimed.held;
+    case "answered": {
+      const { status, contentType, body } = claimed.answer;
+      if (contentType) reply.header("content-type", contentType);
+      reply.status(status).header("idempotent-replayed", "true").send(body);
+      return "answered";
     }
+    case "running":
+      throw ApiError.code(9014, "Idempotency-Key");
+    case "applied, answer lost":
+      throw ApiError.code(9023, "Idempotency-Key");
+    case "other request":
+      throw ApiError.code(9013, "Idempotency-Key");
+  }
+}
+
+/**
+ * A callback hook, so that the rest of the request (its handler) runs inside `claimedRequest.run`:
+ * the claim reaches the handler's transactions (markApplied, registered on the database).
+ */
+function claimHook(db: Database) {
+  db.beforeCommit(async (tx) => {
+    const held = claimedRequest.getStore();
+    if (held) await markApplied(tx, held);
+  });
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    claimFor(db, request, reply).then(
+      (held) => {
+        if (held === "answered") return;
+        if (held === null) return done();
+        claims.set(request, held);
+        claimedRequest.run(held, done);
+      },
+      (error: Error) => done(error),
+    );
   };
 }
 
