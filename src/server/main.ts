@@ -1,6 +1,6 @@
 /** npm start: migrate, create the first admin, seed the demo campus, serve; stop cleanly on SIGTERM. */
 import { buildApp } from "./app.ts";
-import { ensureAdmin, openMigrated } from "./bootstrap.ts";
+import { ensureAdmin, firstAdminNotice, openMigrated } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
 import { seedDemo } from "./seed/demo.ts";
 import { seedImdf } from "./seed/imdf-seed.ts";
@@ -12,7 +12,7 @@ const app = await buildApp({ config, db });
 const admin = await ensureAdmin(db, config);
 if (admin?.generatedPassword) {
   // Printed once, on the console only: it is not stored anywhere but as a hash.
-  console.log(`\nFirst admin created: ${admin.email} / ${admin.generatedPassword}\n`);
+  process.stderr.write(firstAdminNotice(admin.email, admin.generatedPassword));
 }
 if (config.seedDemo) {
   const seeded = await seedDemo(db, { dataDir: config.dataDir });
