@@ -120,15 +120,15 @@ function registerQueueMetrics(
         if (health) for (const channel of channels) this.set({ channel }, value(health, channel));
       },
     });
-  perChannel("campus_delivery_queued", "Deliveries waiting to be sent, by channel", (health, channel) => {
-    return health.channels[channel].queued;
-  });
+  perChannel(
+    "campus_delivery_queued",
+    "Deliveries waiting to be sent, by channel",
+    (health, channel) => health.channels[channel].queued,
+  );
   perChannel(
     "campus_delivery_failed",
     "Deliveries failed for good (retry them in the console), by channel",
-    (health, channel) => {
-      return health.channels[channel].failed;
-    },
+    (health, channel) => health.channels[channel].failed,
   );
   perChannel(
     "campus_delivery_channel_configured",
