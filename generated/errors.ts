@@ -2186,6 +2186,18 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The request with this Idempotency-Key was already carried out, but its answer was lost when a server stopped; reload to see its result",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "9030": {
+    "status": 501,
+    "pl": "Metryki są wyłączone (nie ustawiono METRICS_TOKEN)",
+    "en": "Metrics are off (METRICS_TOKEN is not set)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "9031": {
+    "status": 401,
+    "pl": "Brak lub nieprawidłowy token metryk",
+    "en": "The metrics token is missing or wrong",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "9999": {
     "status": 500,
     "pl": "Nieznany błąd serwera",

@@ -17,6 +17,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { registerHealthCheck } from "./health/health-check.ts";
+import { registerMetrics } from "./health/metrics-plugin.ts";
 import { registerAnswerCompression } from "./http/answer-compression.ts";
 import { consoleFiles } from "./http/console-plugin.ts";
 import { serialiseAnswers } from "./http/contract-schemas.ts";
@@ -26,6 +27,13 @@ import { registerIdempotency } from "./http/idempotency.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerPurge } from "./http/periodic-purge.ts";
 import { proxyTrust } from "./http/proxy-trust.ts";
+import {
+  type LogOptions,
+  loggerOptions,
+  registerRequestIdEcho,
+  requestId,
+  requestLogController,
+} from "./http/request-log.ts";
 import { registerSecurityHeaders, securityHeaders } from "./http/security-headers.ts";
 import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
@@ -42,8 +50,11 @@ import { WorkerPool } from "./workers/worker-pool.ts";
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** pino options, or false to stay silent (tests) */
-  logger?: boolean | object;
+  /**
+   * pino options (the level, a destination `stream`; the redaction of secrets is added to them), or
+   * false to stay silent (tests); unset: LOG_LEVEL to stdout
+   */
+  logger?: false | LogOptions;
   /**
    * milliseconds since the epoch: the moment publication windows are read at and scheduled pushes
    * fall due by (Date.now; tests set it)
@@ -64,7 +75,9 @@ export async function buildApp({
     proxyTrust: trust,
   });
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(logger ?? { level: config.logLevel }),
+    genReqId: requestId,
+    logController: requestLogController(),
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
     trustProxy: config.trustProxy === false ? false : trust,
@@ -77,8 +90,11 @@ export async function buildApp({
   });
   app.decorateRequest("account", null);
   app.decorateRequest("token", null);
+  registerRequestIdEcho(app);
   registerErrorHandling(app);
   serialiseAnswers(app, openapiDocument, { checkAnswers: config.checkAnswers });
+  // Before the plugins: a hook added later would not reach the routes of those already registered.
+  registerMetrics(app, { db, token: config.metricsToken, configured: configuredChannels(config.delivery) });
   registerShutdownDrain(app);
   registerSecurityHeaders(app, headers);
   registerJsonBodyParser(app);

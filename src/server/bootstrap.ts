@@ -93,3 +93,22 @@ export async function ensureAdmin(
   });
   return { email, generatedPassword: config.adminPassword ? null : password };
 }
+
+/**
+ * The generated first admin's sign-in as a framed block, printed once on stderr by npm start: apart
+ * from the JSON log lines on stdout, so that it stands out to whoever starts the server and never
+ * lands in a log collector's parsed records.
+ */
+export function firstAdminNotice(email: string, password: string): string {
+  const lines = [
+    "First admin created. Its password is shown this once only:",
+    "",
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    "",
+    "Sign in and change it; set ADMIN_PASSWORD to choose it instead.",
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = `+${"-".repeat(width + 2)}+`;
+  return `\n${[rule, ...lines.map((line) => `| ${line.padEnd(width)} |`), rule].join("\n")}\n\n`;
+}

@@ -50,6 +50,8 @@ export interface Config {
   app: AppApiConfig;
   /** PARKING_FEED_TOKEN: the bearer token of the parking system's occupancy feed; null: the feed is off */
   parkingFeedToken: string | null;
+  /** METRICS_TOKEN: the bearer token GET /api/metrics asks for; null: metrics are off */
+  metricsToken: string | null;
   /** CHECK_ANSWERS=true: an answer its contract schema would change is refused (tests, development) */
   checkAnswers: boolean;
 }
@@ -116,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     intake: readIntakeConfig(env),
     app: readAppApiConfig(env),
     parkingFeedToken: env.PARKING_FEED_TOKEN?.trim() || null,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     checkAnswers: env.CHECK_ANSWERS === "true",
   };
 }

@@ -4,7 +4,7 @@
  * else is served) and then closes; SIGINT (Ctrl-C) closes at once, and so does a second signal.
  */
 import { buildApp } from "./app.ts";
-import { startDatabase } from "./bootstrap.ts";
+import { firstAdminNotice, startDatabase } from "./bootstrap.ts";
 import { readConfig } from "./config.ts";
 
 const config = readConfig();
@@ -13,7 +13,7 @@ const app = await buildApp({ config, db });
 
 if (admin?.generatedPassword) {
   // Printed once, on the console only: it is not stored anywhere but as a hash.
-  console.log(`\nFirst admin created: ${admin.email} / ${admin.generatedPassword}\n`);
+  process.stderr.write(firstAdminNotice(admin.email, admin.generatedPassword));
 }
 if (demo) app.log.info(demo, "demo campus seeded");
 if (imdf) app.log.info({ path: config.seedImdf, created: imdf.created }, "map seeded from an IMDF archive");

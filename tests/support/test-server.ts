@@ -15,6 +15,7 @@ import { issueToken } from "../../src/server/auth/tokens.ts";
 import { readConfig } from "../../src/server/config.ts";
 import { type Database, openDatabase } from "../../src/server/db/database.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
+import type { LogOptions } from "../../src/server/http/request-log.ts";
 import { seedDemo } from "../../src/server/seed/demo.ts";
 import type { RoleName } from "../../src/shared/area-spec.ts";
 import { freshSchema } from "./fresh-schema.ts";
@@ -65,6 +66,8 @@ export async function startTestServer(
     databaseUrl?: (url: string) => string;
     /** the server's clock (publication windows, scheduled pushes); Date.now unless set */
     clock?: () => number;
+    /** the server's log (a level and a stream the test reads); silent unless set */
+    logger?: LogOptions;
   } = {},
 ): Promise<TestServer> {
   const postgres = kind === "postgres" ? await freshPostgres() : null;
@@ -95,7 +98,12 @@ export async function startTestServer(
     ...options.env,
   } as NodeJS.ProcessEnv);
   const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
-  const app = await buildApp({ config, db, logger: false, ...(options.clock && { clock: options.clock }) });
+  const app = await buildApp({
+    config,
+    db,
+    logger: options.logger ?? false,
+    ...(options.clock && { clock: options.clock }),
+  });
   await app.ready();
   // One sign-in per role, shared by requests sent at once (each sign-in takes one of the account's attempts).
   const tokens = new Map<RoleName, Promise<string>>();

@@ -106,8 +106,11 @@ describe("cross-artifact checks", () => {
     const signedIn = ["POST /api/auth/logout", "GET /api/auth/whoami"];
     // The app's reads (docs/app-api.md) are public, every one of them.
     const isPublic = (key: string) => publicRoutes.includes(key) || key.startsWith("GET /api/app/v1/");
-    // Other systems' feeds sign with tokens of their own, not an account's.
-    const feeds: Record<string, unknown> = { "PUT /api/integrations/parking": [{ parkingFeed: [] }] };
+    // Other systems' feeds and the metrics scraper sign with tokens of their own, not an account's.
+    const feeds: Record<string, unknown> = {
+      "PUT /api/integrations/parking": [{ parkingFeed: [] }],
+      "GET /api/metrics": [{ metricsToken: [] }],
+    };
     for (const { key, op } of operations) {
       if (isPublic(key)) expect(op.security, key).toEqual([]);
       else if (key in feeds) expect(op.security, key).toEqual(feeds[key]);

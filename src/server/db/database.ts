@@ -50,6 +50,23 @@ export interface Database extends Queryable {
    * lock already keeps other processes out)
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** how its connections are used at this moment (GET /api/metrics); reads counters, sends nothing */
+  connectionUse(): ConnectionUse;
+}
+
+export interface ConnectionUse {
+  /** the most connections it opens: the pool's size, PGlite's one */
+  max: number;
+  /** connections open and running a statement or holding a transaction */
+  busy: number;
+  /** connections open and doing nothing */
+  idle: number;
+  /**
+   * work waiting for a connection. PostgreSQL: queries waiting for the pool to hand one out.
+   * PGlite: calls sent to its thread and not yet answered beyond the one it runs, and transactions
+   * waiting for the open one to end.
+   */
+  waiting: number;
 }
 
 export interface ChannelEvents {
@@ -130,6 +147,8 @@ function withCommitSteps<T>(
 // Both drivers return bigint columns (count(*)) as strings; callers convert explicitly.
 function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefined): Database {
   let queue: Promise<unknown> = Promise.resolve();
+  /** transactions waiting in `queue` for the one before them to end */
+  let queuedTransactions = 0;
   const writeListeners = new Set<(sql: string) => void>();
   const commitSteps = new Set<(tx: Queryable) => Promise<void>>();
   return {
@@ -144,7 +163,9 @@ function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefi
     // PGlite is one connection: transactions are serialised so statements of others cannot interleave.
     transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const statements: string[] = [];
+      queuedTransactions++;
       const next = queue.then(async () => {
+        queuedTransactions--;
         const result = await db.transaction(async (tx) =>
           withCommitSteps(
             work,
@@ -172,6 +193,15 @@ function pgliteDatabase(db: PgliteConnection, release: () => void = () => undefi
     listenToOthers: (_channel, events) => events.ready(),
     busyButAnswering: (withinMs) => db.busyButAnswering(withinMs),
     exclusively: (_name, work) => work(),
+    connectionUse() {
+      const { pending, holding } = db.load();
+      return {
+        max: 1,
+        busy: holding ? 1 : 0,
+        idle: holding ? 0 : 1,
+        waiting: Math.max(0, pending - 1) + queuedTransactions,
+      };
+    },
   };
 }
 
@@ -252,6 +282,12 @@ function postgresDatabase(pool: pg.Pool, directUrl: string): Database {
         await client.end().catch(() => undefined);
       }
     },
+    connectionUse: () => ({
+      max: pool.options.max,
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -81,8 +81,13 @@ export class PgliteConnection {
    * statement would wait), and the thread answered a call within `withinMs`: working, not stuck.
    */
   busyButAnswering(withinMs: number): boolean {
-    const holding = this.#pending.size > 0 || this.#transactions > 0;
-    return !this.#gone && holding && performance.now() - this.#answeredAt < withinMs;
+    return !this.#gone && this.load().holding && performance.now() - this.#answeredAt < withinMs;
+  }
+
+  /** calls sent and not yet answered, and whether PGlite's connection is held (a call runs or a transaction is open) */
+  load(): { pending: number; holding: boolean } {
+    const pending = this.#pending.size;
+    return { pending, holding: pending > 0 || this.#transactions > 0 };
   }
 
   #send(request: Unnumbered<Request>): Promise<unknown[]> {

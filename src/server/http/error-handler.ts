@@ -5,6 +5,7 @@ import type { Lang } from "../../shared/area-spec.ts";
 import { DatabaseUnavailable } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 import { codeText, failure, requestLang } from "./envelope.ts";
+import { requestIdHeader } from "./request-log.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 function fromFastify(error: FastifyError): ApiError | null {
@@ -57,13 +58,14 @@ function sendRefusal(reply: FastifyReply, apiError: ApiError, lang: Lang): Fasti
  * handler is chosen, answered with the envelope too, and with the security headers, which the
  * onSend hook cannot add (Fastify runs no hooks for them). A path parameter over the router's length
  * limit names nothing that exists; any other (a path whose percent-encoding does not decode) is a
- * malformed address.
+ * malformed address. The request's id is echoed here for the same reason.
  */
 export function frameworkErrors(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const refusal =
       error.code === "FST_ERR_MAX_PARAM_LENGTH" ? ApiError.code(9004, "url") : ApiError.code(9009, "url");
     headers.applyTo(request, reply);
+    reply.header(requestIdHeader, request.id);
     sendRefusal(reply, refusal, requestLang(request));
   };
 }

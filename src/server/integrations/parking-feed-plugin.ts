@@ -6,11 +6,11 @@
  * nothing is made of it. A lot whose counts did not change is not written, so its version (which a
  * staff edit's If-Match is checked against) moves only with real changes.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
+import { signedWith } from "../http/bearer-token.ts";
 import { success } from "../http/envelope.ts";
 import { type LotReport, maxLots, type Occupancy, occupancyOf, readLotReports } from "./parking-occupancy.ts";
 
@@ -26,15 +26,6 @@ export const parkingFeedUrl = "/api/integrations/parking";
 
 /** An entry of 1000 lots with long ids and every key is under 300 bytes. */
 const bodyLimit = maxLots * 512;
-
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/** Whether the request carries the token; compared in constant time (digests of equal length). */
-function signedWith(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? "";
-  const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
-  return timingSafeEqual(digest(given), digest(token));
-}
 
 interface LotRow extends Occupancy {
   id: number;
