@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshSchema } from "../support/fresh-schema.ts";
 import { type Balancer, everyServerAnswering, startHaproxy } from "../support/haproxy.ts";
+import { type LoadResult, underLoad, writesNotOnce } from "../support/scale-out-load.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 
 const base = process.env.TEST_DATABASE_URL;
@@ -105,75 +106,12 @@ describe.skipIf(!base)("three API processes behind HAProxy", () => {
     for (const ms of seenAfter) expect(ms).toBeLessThan(1000);
   });
 
-  /** Readers and writers through HAProxy until `during` resolves; what each saw. */
-  async function underLoad(during: () => Promise<void>) {
-    let running = true;
-    const reads = { ok: 0, failed: [] as string[] };
-    const writes: { name: string; attempts: number; status: number }[] = [];
-    const reader = async (path: string, withToken: boolean) => {
-      while (running) {
-        try {
-          const response = withToken
-            ? await staff(`${balancer.url}${path}`)
-            : await fetch(`${balancer.url}${path}`);
-          await response.arrayBuffer();
-          if (response.ok) reads.ok++;
-          else reads.failed.push(`${response.status} ${path}`);
-        } catch (error) {
-          reads.failed.push(`${(error as Error).message} ${path}`);
-        }
-      }
-    };
-    // A client that retries a write with its key until it is answered: nothing is lost, nothing twice.
-    const writer = async (w: number) => {
-      for (let n = 0; running; n++) {
-        const name = `Zapis ${w}-${n} ${randomUUID().slice(0, 8)}`;
-        const key = randomUUID();
-        const body = JSON.stringify({ name, category_id: categoryId, description: "Zapis pod obciążeniem." });
-        for (let attempt = 1; ; attempt++) {
-          const response = await staff(`${balancer.url}/api/article`, {
-            method: "POST",
-            body,
-            headers: { "idempotency-key": key },
-          }).catch(() => null);
-          const status = response?.status ?? 0;
-          const answer = response ? await response.text() : "";
-          // 9023: carried out by a process that died before answering; done, as 200 would say
-          const done = status === 200 || (status === 409 && answer.includes('"Idempotency-Key":[9023]'));
-          if (done || attempt === 200) {
-            writes.push({ name, attempts: attempt, status: done ? 200 : status });
-            break;
-          }
-          await pause(Math.min(50 * attempt, 1000));
-        }
-      }
-    };
-    const load = [
-      ...[0, 1, 2, 3].map(() => reader("/api/app/v1/articles?lang=pl", false)),
-      ...[0, 1].map(() => reader("/api/article?page=1", true)),
-      ...[0, 1, 2].map((w) => writer(w)),
-    ];
-    await pause(500);
-    await during();
-    await pause(500);
-    running = false;
-    await Promise.all(load);
-    return { reads, writes };
-  }
-
-  async function expectEachWriteOnce(writes: { name: string; status: number }[]) {
-    expect(writes.filter((w) => w.status !== 200)).toEqual([]);
-    const names = writes.map((w) => w.name);
-    const stored = await db.query<{ name: string; n: string }>(
-      "SELECT name, count(*) AS n FROM article WHERE name = ANY($1) GROUP BY name",
-      [names],
-    );
-    expect(stored.rows.filter((r) => Number(r.n) !== 1)).toEqual([]);
-    expect(stored.rows.length).toBe(names.length);
-  }
+  const load = (during: () => Promise<void>) => underLoad(balancer.url, { token, categoryId }, during);
+  const expectEachWriteOnce = async (writes: LoadResult["writes"]) =>
+    expect(await writesNotOnce(db, writes)).toEqual({ unanswered: [], lost: [], twice: [] });
 
   it("restarts every process in turn under load without failing a request", async () => {
-    const { reads, writes } = await underLoad(async () => {
+    const { reads, writes } = await load(async () => {
       for (let i = 0; i < servers.length; i++) {
         const old = servers[i] as ServerProcess;
         await old.stop();
@@ -188,7 +126,7 @@ describe.skipIf(!base)("three API processes behind HAProxy", () => {
   }, 180_000);
 
   it("loses at most 0.1% of reads and no write when a process is killed under load", async () => {
-    const { reads, writes } = await underLoad(async () => {
+    const { reads, writes } = await load(async () => {
       await pause(1000);
       const victim = servers[1] as ServerProcess;
       await victim.kill9();
