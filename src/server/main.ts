@@ -1,13 +1,14 @@
 /** npm start: migrate, create the first admin, seed the demo campus, serve; stop cleanly on SIGTERM. */
 import { buildApp } from "./app.ts";
 import { ensureAdmin, openMigrated } from "./bootstrap.ts";
-import { readConfig } from "./config.ts";
 import { seedDemo } from "./seed/demo.ts";
 import { seedImdf } from "./seed/imdf-seed.ts";
+import { exitOnSettingError } from "./settings/setting-error.ts";
+import { readSettings } from "./settings-check.ts";
 
-const config = readConfig();
+const { config, files } = await readSettings().catch(exitOnSettingError);
 const db = await openMigrated(config);
-const app = await buildApp({ config, db });
+const app = await buildApp({ config, db, files });
 
 const admin = await ensureAdmin(db, config);
 if (admin?.generatedPassword) {
@@ -15,7 +16,7 @@ if (admin?.generatedPassword) {
   console.log(`\nFirst admin created: ${admin.email} / ${admin.generatedPassword}\n`);
 }
 if (config.seedDemo) {
-  const seeded = await seedDemo(db, { dataDir: config.dataDir });
+  const seeded = await seedDemo(db, { files });
   if (seeded) app.log.info(seeded, "demo campus seeded");
 }
 if (config.seedImdf) {
