@@ -65,7 +65,11 @@ describe.each(combinations)("uploads on %s, files on %s", (databaseKind, storeKi
   });
 
   const uploadsDir = () => join(server.dataDir, "uploads");
-  const stored = async () => (await Array.fromAsync(server.files.names())).sort();
+  const stored = async () => {
+    const names: string[] = [];
+    for await (const name of server.files.names()) names.push(name);
+    return names.sort();
+  };
   const temporary = () => readdir(join(uploadsDir(), ".tmp"));
 
   function post(role: RoleName | null, parts: FormPart[]) {
@@ -329,11 +333,12 @@ describe.each(combinations)("uploads on %s, files on %s", (databaseKind, storeKi
 
     it("answers 304 without a body to If-None-Match of its ETag and to an If-Modified-Since not before it", async () => {
       const { etag, "last-modified": lastModified } = (await get()).headers;
-      for (const headers of [
+      const conditions: Record<string, string>[] = [
         { "if-none-match": String(etag) },
         { "if-none-match": `"other", W/${etag}` },
         { "if-modified-since": String(lastModified) },
-      ]) {
+      ];
+      for (const headers of conditions) {
         const response = await get(headers);
         expect(response.statusCode, JSON.stringify(headers)).toBe(304);
         expect(response.rawPayload.length).toBe(0);
@@ -368,10 +373,11 @@ describe.each(combinations)("uploads on %s, files on %s", (databaseKind, storeKi
     });
 
     it("sends the whole file for a Range whose If-Range names another copy, and for several ranges", async () => {
-      for (const headers of [
+      const wholeFile: Record<string, string>[] = [
         { range: "bytes=0-99", "if-range": '"another-file.webm"' },
         { range: "bytes=0-9,100-109" },
-      ]) {
+      ];
+      for (const headers of wholeFile) {
         const response = await get(headers);
         expect(response.statusCode).toBe(200);
         expect(response.rawPayload.equals(bytes)).toBe(true);

@@ -1,7 +1,8 @@
 /** Uploaded files in a folder on local disk (DATA_DIR/uploads). */
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { copyFile, link, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { type FileStore, storedNamePattern } from "./file-store.ts";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
@@ -13,10 +14,11 @@ export function diskFileStore(dir: string): FileStore {
     async put(name, body) {
       await mkdir(dir, { recursive: true });
       const path = join(dir, name);
-      if (Buffer.isBuffer(body)) {
+      if (!("path" in body)) {
         // Written beside and renamed, so that a reader never sees half a file.
         const part = `${path}.part`;
-        await writeFile(part, body);
+        if (Buffer.isBuffer(body)) await writeFile(part, body);
+        else await pipeline(body.stream, createWriteStream(part));
         await rename(part, path);
         return;
       }

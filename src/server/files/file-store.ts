@@ -13,11 +13,16 @@ export interface ByteRange {
   end: number;
 }
 
+export type FileBody = { path: string } | Buffer | { stream: Readable; size: number };
+
 export interface FileStore {
   /** for messages: the folder or s3://bucket */
   readonly where: string;
-  /** stores `body` (a file's path, left where it is, or bytes) under `name`, replacing any file of that name */
-  put(name: string, body: { path: string } | Buffer, mime: string): Promise<void>;
+  /**
+   * stores `body` under `name`, replacing any file of that name: a file's path (the file is left where
+   * it is), bytes, or a stream of `size` bytes
+   */
+  put(name: string, body: FileBody, mime: string): Promise<void>;
   /** the stored bytes (of `range` only, when given) and their count; null when no such file is stored */
   read(name: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** the size of the stored file, null when there is none */

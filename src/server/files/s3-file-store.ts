@@ -67,7 +67,9 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     async put(name, body, mime) {
       const bytes = Buffer.isBuffer(body)
         ? { Body: body, ContentLength: body.length }
-        : { Body: createReadStream(body.path), ContentLength: (await stat(body.path)).size };
+        : "path" in body
+          ? { Body: createReadStream(body.path), ContentLength: (await stat(body.path)).size }
+          : { Body: body.stream, ContentLength: body.size };
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: name, ContentType: mime, ...bytes }));
     },
 
