@@ -15,7 +15,8 @@ export const filesToS3: CliCommand = {
   required: [],
   async run() {
     const config = readConfig();
-    if (!config.s3) throw new UsageError("S3_BUCKET is not set: set the S3_* variables of the bucket to copy into");
+    if (!config.s3)
+      throw new UsageError("S3_BUCKET is not set: set the S3_* variables of the bucket to copy into");
     // The database is not opened: this runs beside a server, even one on the embedded database.
     const from = diskFileStore(uploadsDir(config.dataDir));
     const to = await openFileStore(config);

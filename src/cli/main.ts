@@ -2,8 +2,9 @@
  * Maintenance commands: `npm run cli -- <command> [flags]`. Settings come from the environment as
  * for the server (DATA_DIR, DATABASE_URL). Exit codes: 0 done, 2 bad input, 1 failure.
  */
-import { type CliCommand, parseFlags, usageOf } from "./command.ts";
+
 import { backupCommand } from "./backup.ts";
+import { type CliCommand, parseFlags, usageOf } from "./command.ts";
 import { dbMigrate } from "./db-migrate.ts";
 import { filesToS3 } from "./files-to-s3.ts";
 import { imdfExport } from "./imdf-export.ts";

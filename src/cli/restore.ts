@@ -24,7 +24,8 @@ export const restoreCommand: CliCommand = {
         const summary = await restoreBackup(db, files, path, say).catch((error) => {
           // An archive or a target the restore cannot take is the caller's to change (exit code 2).
           if (error instanceof RestoreRefused) throw new UsageError(`restore refused: ${error.message}`);
-          if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new UsageError(`no such file: ${path}`);
+          if ((error as NodeJS.ErrnoException).code === "ENOENT")
+            throw new UsageError(`no such file: ${path}`);
           throw error;
         });
         const rows = Object.values(summary.rows).reduce((sum, n) => sum + n, 0);

@@ -91,7 +91,11 @@ async function insertRows(tx: Queryable, plan: TablePlan, lines: string) {
 
 async function setSequences(tx: Queryable, sequences: Sequences) {
   for (const [name, state] of Object.entries(sequences)) {
-    await tx.query("SELECT setval($1::regclass, $2::bigint, $3)", [quoteName(name), state.last_value, state.is_called]);
+    await tx.query("SELECT setval($1::regclass, $2::bigint, $3)", [
+      quoteName(name),
+      state.last_value,
+      state.is_called,
+    ]);
   }
 }
 
@@ -107,13 +111,19 @@ export async function checkRestore(db: Database, files: FileStore, path: string)
   }
   extract.destroy();
   await reading;
-  if (!header) throw new RestoreRefused(`${path} is not a backup archive: it does not start with backup.json`);
+  if (!header)
+    throw new RestoreRefused(`${path} is not a backup archive: it does not start with backup.json`);
   checkHeader(header);
   await checkEmpty(db, files, header.schema);
   return header;
 }
 
-export async function restoreBackup(db: Database, files: FileStore, path: string, say: Say): Promise<BackupSummary> {
+export async function restoreBackup(
+  db: Database,
+  files: FileStore,
+  path: string,
+  say: Say,
+): Promise<BackupSummary> {
   const header = await checkRestore(db, files, path);
   say(`archive of ${header.createdAt}, schema ${header.schema}, from ${header.database}`);
   await migrate(db, { until: header.schema });
@@ -134,7 +144,10 @@ export async function restoreBackup(db: Database, files: FileStore, path: string
         const file = fileOfEntry(name);
         if (table) {
           const plan = plans.get(table);
-          if (!plan) throw new RestoreRefused(`the archive holds table ${table}, which schema ${header.schema} has not`);
+          if (!plan)
+            throw new RestoreRefused(
+              `the archive holds table ${table}, which schema ${header.schema} has not`,
+            );
           rows[table] = (rows[table] ?? 0) + (await insertRows(tx, plan, await text(entry)));
           if (rows[table] % 10_000 === 0) say(`table ${table}: ${rows[table]} rows`);
         } else if (file) {
@@ -151,7 +164,8 @@ export async function restoreBackup(db: Database, files: FileStore, path: string
         } else entry.resume();
       }
       await reading;
-      if (!summary) throw new RestoreRefused(`${path} ends before its summary.json: the archive is cut short`);
+      if (!summary)
+        throw new RestoreRefused(`${path} ends before its summary.json: the archive is cut short`);
       const expected = summary;
       const short = Object.entries(expected.rows).filter(([t, n]) => (rows[t] ?? 0) !== n);
       if (short.length || put.length !== expected.files)

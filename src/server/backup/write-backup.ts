@@ -54,13 +54,22 @@ async function addTable(pack: tar.Pack, tx: Queryable, plan: TablePlan): Promise
     const lines = await tx.query<{ line: string }>(`FETCH ${rowsPerEntry} FROM backup_rows`);
     if (!lines.length) break;
     rows += lines.length;
-    await addBytes(pack, tableEntry(plan.name, chunk), Buffer.from(`${lines.map((l) => l.line).join("\n")}\n`));
+    await addBytes(
+      pack,
+      tableEntry(plan.name, chunk),
+      Buffer.from(`${lines.map((l) => l.line).join("\n")}\n`),
+    );
   }
   await tx.query("CLOSE backup_rows");
   return rows;
 }
 
-export async function writeBackup(db: Database, files: FileStore, path: string, say: Say): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Database,
+  files: FileStore,
+  path: string,
+  say: Say,
+): Promise<BackupSummary> {
   const part = `${path}.part`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(part));
@@ -89,7 +98,9 @@ export async function writeBackup(db: Database, files: FileStore, path: string, 
         if (state) sequences[name] = state;
       }
       await addJson(pack, "sequences.json", sequences);
-      return (await tx.query<{ name: string }>("SELECT name FROM upload ORDER BY name")).map((row) => row.name);
+      return (await tx.query<{ name: string }>("SELECT name FROM upload ORDER BY name")).map(
+        (row) => row.name,
+      );
     });
     for (const [index, name] of uploads.entries()) {
       const file = await files.read(name);
@@ -97,7 +108,8 @@ export async function writeBackup(db: Database, files: FileStore, path: string, 
         await addFile(pack, fileEntry(name), file);
         summary.files++;
       } else summary.missingFiles.push(name);
-      if ((index + 1) % 100 === 0 || index + 1 === uploads.length) say(`files: ${index + 1}/${uploads.length}`);
+      if ((index + 1) % 100 === 0 || index + 1 === uploads.length)
+        say(`files: ${index + 1}/${uploads.length}`);
     }
     await addJson(pack, "summary.json", summary);
     pack.finalize();
