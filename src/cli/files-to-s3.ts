@@ -1,5 +1,4 @@
 /** files-to-s3: the uploaded files on disk (DATA_DIR/uploads) copied into the bucket of S3_BUCKET. */
-import { SingleBar } from "cli-progress";
 import { readConfig } from "../server/config.ts";
 import { copyFiles } from "../server/files/copy-files.ts";
 import { diskFileStore } from "../server/files/disk-file-store.ts";
@@ -20,14 +19,10 @@ export const filesToS3: CliCommand = {
     // The database is not opened: this runs beside a server, even one on the embedded database.
     const from = diskFileStore(uploadsDir(config.dataDir));
     const to = await openFileStore(config);
-    const bar = new SingleBar({ format: "copying [{bar}] {value}/{total} files", hideCursor: true });
+    // Lines rather than a bar: the command is often run with its output in a log (nohup, a unit).
     const report = await copyFiles(from, to, (done, total) => {
-      if (done === 0) bar.start(total, 0);
-      else bar.update(done);
-    }).finally(() => {
-      bar.stop();
-      to.close();
-    });
+      if (done % 100 === 0 || done === total) process.stderr.write(`files: ${done}/${total}\n`);
+    }).finally(() => to.close());
     const summary = [
       `From ${from.where} to ${to.where}: ${report.copied} copied, ${report.skipped} skipped (already there), ${report.failed.length} failed.`,
       ...report.failed.map(({ name, reason }) => `  failed: ${name}: ${reason}`),
