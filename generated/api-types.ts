@@ -1240,7 +1240,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded file, with its Content-Type and X-Content-Type-Options nosniff */
+        /**
+         * An uploaded file, with its Content-Type and X-Content-Type-Options nosniff
+         * @description A stored file never changes: its ETag (its name) and Last-Modified (when it was stored) answer If-None-Match and If-Modified-Since with 304, and one byte range (Range, If-Range) is answered with 206. Served the same from local disk or the S3 bucket.
+         */
         get: operations["file"];
         put?: never;
         post?: never;
@@ -8696,7 +8699,14 @@ export interface operations {
     file: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description one range of bytes, e.g. bytes=0-1023; several ranges get the whole file */
+                Range?: string;
+                /** @description the file's ETag or Last-Modified: the range applies only to that copy */
+                "If-Range"?: string;
+                "If-None-Match"?: string;
+                "If-Modified-Since"?: string;
+            };
             path: {
                 name: string;
             };
@@ -8713,8 +8723,33 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description The bytes of the Range, with Content-Range */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The client's copy is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such file (2205) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The range lies outside the file (3320); Content-Range names its size */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
