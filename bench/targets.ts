@@ -13,6 +13,8 @@ import { tableStore } from "../src/server/areas/table-store.ts";
 import { ensureAdmin, openMigrated } from "../src/server/bootstrap.ts";
 import { readConfig } from "../src/server/config.ts";
 import type { Database } from "../src/server/db/database.ts";
+import { diskFileStore } from "../src/server/files/disk-file-store.ts";
+import { uploadsDir } from "../src/server/files/open-file-store.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 import { pageSize } from "../src/shared/list-page.ts";
 import { freshSchema as freshSchemaOf } from "../tests/support/fresh-schema.ts";
@@ -147,7 +149,7 @@ export async function startApi(databaseUrl?: string, env: Record<string, string>
   };
   try {
     await ensureAdmin(db, config);
-    await seedDemo(db, { dataDir });
+    await seedDemo(db, { files: diskFileStore(uploadsDir(dataDir)) });
     const url = await listen(app);
     const login = await call(url, "POST", "/api/auth/login", null, {
       email: adminEmail,

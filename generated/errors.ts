@@ -1466,6 +1466,12 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "This parking lot is already in the list",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3320": {
+    "status": 416,
+    "pl": "Żądany zakres bajtów leży poza plikiem",
+    "en": "The requested byte range lies outside the file",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

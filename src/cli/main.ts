@@ -2,10 +2,14 @@
  * Maintenance commands: `npm run cli -- <command> [flags]`. Settings come from the environment as
  * for the server (DATA_DIR, DATABASE_URL). Exit codes: 0 done, 2 bad input, 1 failure.
  */
+
+import { backupCommand } from "./backup.ts";
 import { type CliCommand, parseFlags, usageOf } from "./command.ts";
 import { dbMigrate } from "./db-migrate.ts";
+import { filesToS3 } from "./files-to-s3.ts";
 import { imdfExport } from "./imdf-export.ts";
 import { imdfImport } from "./imdf-import.ts";
+import { restoreCommand } from "./restore.ts";
 import { seedDemoCommand } from "./seed-demo.ts";
 import { UsageError } from "./usage-error.ts";
 import { userCreate } from "./user-create.ts";
@@ -18,6 +22,9 @@ const commands: CliCommand[] = [
   seedDemoCommand,
   imdfImport,
   imdfExport,
+  filesToS3,
+  backupCommand,
+  restoreCommand,
 ];
 
 function help(): string {

@@ -1,4 +1,5 @@
 /** seed:demo: the demo campus the server seeds on an empty database, on demand. */
+import { openFileStore } from "../server/files/open-file-store.ts";
 import { seedDemo } from "../server/seed/demo.ts";
 import type { CliCommand } from "./command.ts";
 import { withDatabase } from "./with-database.ts";
@@ -10,7 +11,8 @@ export const seedDemoCommand: CliCommand = {
   required: [],
   run: () =>
     withDatabase(async (db, config) => {
-      const counts = await seedDemo(db, { dataDir: config.dataDir });
+      const files = await openFileStore(config);
+      const counts = await seedDemo(db, { files }).finally(() => files.close());
       if (!counts) return "Nothing seeded: the database already holds the demo data.";
       const lines = Object.entries(counts).map(([area, n]) => `  ${area}: ${n}`);
       return ["Seeded the demo data:", ...lines].join("\n");

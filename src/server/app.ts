@@ -15,6 +15,8 @@ import { ssoPlugin } from "./auth/sso-plugin.ts";
 import { commandsPlugin } from "./commands/commands-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { FileStore } from "./files/file-store.ts";
+import { openFileStore, uploadsDir } from "./files/open-file-store.ts";
 import { uploadPlugin } from "./files/upload-plugin.ts";
 import { registerHealthCheck } from "./health/health-check.ts";
 import { registerMetrics } from "./health/metrics-plugin.ts";
@@ -50,6 +52,8 @@ import { WorkerPool } from "./workers/worker-pool.ts";
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** where uploaded files are kept; unset: the store the settings name (openFileStore) */
+  files?: FileStore;
   /**
    * pino options (the level, a destination `stream`; the redaction of secrets is added to them), or
    * false to stay silent (tests); unset: LOG_LEVEL to stdout
@@ -65,6 +69,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   db,
+  files,
   logger,
   clock = Date.now,
 }: AppOptions): Promise<FastifyInstance> {
@@ -143,7 +148,9 @@ export async function buildApp({
     registry,
     settings: { intake: config.intake, sosAlertIntervalMinutes: config.delivery.sosAlertIntervalMinutes },
   });
-  await app.register(uploadPlugin, { db, guard, dataDir: config.dataDir });
+  const fileStore = files ?? (await openFileStore(config));
+  if (!files) app.addHook("onClose", () => fileStore.close());
+  await app.register(uploadPlugin, { db, guard, files: fileStore, uploadsDir: uploadsDir(config.dataDir) });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });

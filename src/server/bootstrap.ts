@@ -10,6 +10,7 @@ import { passwordProblems, passwordRuleText } from "./auth/password-rule.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import type { FileStore } from "./files/file-store.ts";
 import { codeText } from "./http/envelope.ts";
 import { seedDemo } from "./seed/demo.ts";
 import { seedImdf } from "./seed/imdf-seed.ts";
@@ -42,16 +43,20 @@ export interface Started {
   imdf: Awaited<ReturnType<typeof seedImdf>>;
 }
 
-/** npm start's database: opened, migrated, its first admin created and seeded, one process at a time. */
+/**
+ * npm start's database: opened, migrated, its first admin created and seeded (its media into `files`),
+ * one process at a time.
+ */
 export async function startDatabase(
   config: DatabaseSettings & Pick<Config, "adminEmail" | "adminPassword" | "seedDemo" | "seedImdf">,
+  files: FileStore,
 ): Promise<Started> {
   const db = await open(config);
   try {
     return await db.exclusively(startLock, async () => {
       await migrate(db);
       const admin = await ensureAdmin(db, config);
-      const demo = config.seedDemo ? await seedDemo(db, { dataDir: config.dataDir }) : null;
+      const demo = config.seedDemo ? await seedDemo(db, { files }) : null;
       const imdf = config.seedImdf ? await seedImdf(db, config.seedImdf) : null;
       return { db, admin, demo, imdf };
     });

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { type AppApiConfig, readAppApiConfig } from "./app-api/app-api-config.ts";
 import { type OidcConfig, readOidcConfig } from "./auth/oidc-config.ts";
 import { type DeliveryConfig, readDeliveryConfig } from "./delivery/delivery-config.ts";
+import { readS3Config, type S3Config } from "./files/s3-config.ts";
 import { type IntakeConfig, readIntakeConfig } from "./intake/intake-config.ts";
 import { envInteger } from "./settings/env-integer.ts";
 import { defaultThreads } from "./workers/worker-pool.ts";
@@ -21,6 +22,8 @@ export interface Config {
   databaseDirectUrl: string | undefined;
   /** SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long health answers 503 while everything else is served */
   shutdownDrainSeconds: number;
+  /** S3_*: uploaded files in this bucket; null: on disk in dataDir/uploads */
+  s3: S3Config | null;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -102,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
     shutdownDrainSeconds: envInteger(env, "SHUTDOWN_DRAIN_SECONDS", 5, { orZero: true }),
+    s3: readS3Config(env),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO !== "0" && !env.SEED_DEMO?.startsWith("imdf:"),

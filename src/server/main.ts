@@ -5,11 +5,12 @@
  */
 import { buildApp } from "./app.ts";
 import { firstAdminNotice, startDatabase } from "./bootstrap.ts";
-import { readConfig } from "./config.ts";
+import { exitOnSettingError } from "./settings/setting-error.ts";
+import { readSettings } from "./settings-check.ts";
 
-const config = readConfig();
-const { db, admin, demo, imdf } = await startDatabase(config);
-const app = await buildApp({ config, db });
+const { config, files } = await readSettings().catch(exitOnSettingError);
+const { db, admin, demo, imdf } = await startDatabase(config, files);
+const app = await buildApp({ config, db, files });
 
 if (admin?.generatedPassword) {
   // Printed once, on the console only: it is not stored anywhere but as a hash.

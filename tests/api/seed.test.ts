@@ -60,7 +60,7 @@ describe.each(databaseKinds)("demo campus seed on %s", (kind) => {
       seed: false,
       dataDir: mkdtempSync(join(tmpdir(), "campus-seed-")),
     });
-    counts = await seedDemo(first.db, { dataDir: first.dataDir });
+    counts = await seedDemo(first.db, { files: first.files });
   });
 
   afterAll(async () => {
@@ -207,12 +207,12 @@ describe.each(databaseKinds)("demo campus seed on %s", (kind) => {
 
   it("does nothing on a database that already holds data", async () => {
     const before = await dump(first.db);
-    expect(await seedDemo(first.db, { dataDir: first.dataDir })).toBeNull();
+    expect(await seedDemo(first.db, { files: first.files })).toBeNull();
     expect(await dump(first.db)).toEqual(before);
   });
 
   it("writes the same data into two fresh databases", async () => {
-    expect(await seedDemo(second.db, { dataDir: second.dataDir })).toEqual(counts);
+    expect(await seedDemo(second.db, { files: second.files })).toEqual(counts);
     expect(await dump(second.db)).toEqual(await dump(first.db));
   });
 

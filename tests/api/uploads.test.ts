@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadKinds } from "../../generated/catalogues.ts";
 import type { RoleName } from "../../src/shared/area-spec.ts";
+import { startS3, type TestS3 } from "../support/s3-server.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
 import { type Format, type FormPart, multipartBody, uploadFile } from "./fixtures/upload-files.ts";
 
@@ -41,10 +42,22 @@ const wrongFormat: [string, Kind, Format, string][] = [
   ["a PNG as audio", "audio", "png", "sound.png"],
 ];
 
-describe.each(databaseKinds)("uploads on %s", (databaseKind) => {
+// The bytes on local disk (DATA_DIR/uploads) or in a bucket (S3_*): the same behaviour either way.
+const stores = ["disk", "s3"] as const;
+const combinations = databaseKinds.flatMap((database) => stores.map((store) => [database, store] as const));
+
+/** one S3 server for the file, started once a bucket is first needed */
+let s3: Promise<TestS3> | null = null;
+afterAll(async () => {
+  await (await s3)?.close();
+});
+
+describe.each(combinations)("uploads on %s, files on %s", (databaseKind, storeKind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(databaseKind);
+    s3 ??= storeKind === "s3" ? startS3() : null;
+    const env = storeKind === "s3" ? (await (s3 as Promise<TestS3>)).env : {};
+    server = await startTestServer(databaseKind, { env });
   });
   afterAll(async () => {
     await server?.close();
@@ -52,7 +65,11 @@ describe.each(databaseKinds)("uploads on %s", (databaseKind) => {
   });
 
   const uploadsDir = () => join(server.dataDir, "uploads");
-  const stored = async () => (await readdir(uploadsDir())).filter((name) => name !== ".tmp").sort();
+  const stored = async () => {
+    const names: string[] = [];
+    for await (const name of server.files.names()) names.push(name);
+    return names.sort();
+  };
   const temporary = () => readdir(join(uploadsDir(), ".tmp"));
 
   function post(role: RoleName | null, parts: FormPart[]) {
@@ -297,6 +314,79 @@ describe.each(databaseKinds)("uploads on %s", (databaseKind) => {
     expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 
+  describe("caching and byte ranges", () => {
+    const bytes = uploadFile("webm", 5000);
+    let path: string;
+    beforeAll(async () => {
+      path = (await upload("video", bytes, "clip.webm")).json().data.path;
+    });
+    const get = (headers: Record<string, string> = {}) =>
+      server.request(null, { method: "GET", url: path, headers });
+
+    it("gives the file a strong ETag, a Last-Modified and Accept-Ranges", async () => {
+      const response = await get();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.etag).toBe(`"${path.split("/").pop()}"`);
+      expect(Date.parse(String(response.headers["last-modified"]))).not.toBeNaN();
+      expect(response.headers["accept-ranges"]).toBe("bytes");
+    });
+
+    it("answers 304 without a body to If-None-Match of its ETag and to an If-Modified-Since not before it", async () => {
+      const { etag, "last-modified": lastModified } = (await get()).headers;
+      const conditions: Record<string, string>[] = [
+        { "if-none-match": String(etag) },
+        { "if-none-match": `"other", W/${etag}` },
+        { "if-modified-since": String(lastModified) },
+      ];
+      for (const headers of conditions) {
+        const response = await get(headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(304);
+        expect(response.rawPayload.length).toBe(0);
+        expect(response.headers.etag).toBe(etag);
+        expect(response.headers["cache-control"]).toMatch(/max-age=\d{6,}/);
+      }
+      const changed = await get({ "if-none-match": '"another-file.webm"' });
+      expect(changed.statusCode).toBe(200);
+      const earlier = new Date(Date.parse(String(lastModified)) - 60_000).toUTCString();
+      expect((await get({ "if-modified-since": earlier })).statusCode).toBe(200);
+    });
+
+    it.each([
+      ["bytes=0-99", 0, 99],
+      ["bytes=4000-", 4000, 4999],
+      ["bytes=-100", 4900, 4999],
+      ["bytes=4990-6000", 4990, 4999],
+    ])("answers Range %s with 206 and those bytes", async (range, start, end) => {
+      const response = await get({ range });
+      expect(response.statusCode).toBe(206);
+      expect(response.headers["content-range"]).toBe(`bytes ${start}-${end}/5000`);
+      expect(response.headers["content-length"]).toBe(String(end - start + 1));
+      expect(response.headers["content-type"]).toBe("video/webm");
+      expect(response.rawPayload.equals(bytes.subarray(start, end + 1))).toBe(true);
+    });
+
+    it("answers a range outside the file with 416/3320 and the file's size", async () => {
+      const response = await get({ range: "bytes=5000-5100" });
+      expect(response.statusCode).toBe(416);
+      expect(response.headers["content-range"]).toBe("bytes */5000");
+      expect(response.json()).toMatchObject({ status: "error", errors: { range: [3320] } });
+    });
+
+    it("sends the whole file for a Range whose If-Range names another copy, and for several ranges", async () => {
+      const wholeFile: Record<string, string>[] = [
+        { range: "bytes=0-99", "if-range": '"another-file.webm"' },
+        { range: "bytes=0-9,100-109" },
+      ];
+      for (const headers of wholeFile) {
+        const response = await get(headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(bytes)).toBe(true);
+      }
+      const matching = await get({ range: "bytes=0-9", "if-range": `"${path.split("/").pop()}"` });
+      expect(matching.statusCode).toBe(206);
+    });
+  });
+
   it.each([
     ["an unknown name", "/api/files/nothing-here.png"],
     ["a name outside the pattern", "/api/files/photo.PNG"],
@@ -308,9 +398,9 @@ describe.each(databaseKinds)("uploads on %s", (databaseKind) => {
     expect(response.json()).toMatchObject({ status: "error", errors: { name: [2205] } });
   });
 
-  it("answers 404/2205 when the recorded file is gone from disk", async () => {
+  it("answers 404/2205 when the recorded file is gone from its store", async () => {
     const path = (await upload("icon", uploadFile("png", 300), "icon.png")).json().data.path;
-    await rm(join(uploadsDir(), path.split("/").pop()));
+    await server.files.remove(path.split("/").pop());
     const response = await server.request(null, { method: "GET", url: path });
     expect(response.statusCode).toBe(404);
     expect(response.json().errors).toEqual({ name: [2205] });

@@ -15,6 +15,8 @@ import { issueToken } from "../../src/server/auth/tokens.ts";
 import { readConfig } from "../../src/server/config.ts";
 import { type Database, openDatabase } from "../../src/server/db/database.ts";
 import { migrate } from "../../src/server/db/migrate.ts";
+import type { FileStore } from "../../src/server/files/file-store.ts";
+import { openFileStore } from "../../src/server/files/open-file-store.ts";
 import type { LogOptions } from "../../src/server/http/request-log.ts";
 import { seedDemo } from "../../src/server/seed/demo.ts";
 import type { RoleName } from "../../src/shared/area-spec.ts";
@@ -40,6 +42,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   dataDir: string;
+  /** where the server keeps uploaded files: DATA_DIR/uploads, or the bucket of S3_* in `env` */
+  files: FileStore;
   /** a token of the test account holding `role` */
   token(role: RoleName): Promise<string>;
   /** a record written straight to the table, for areas the API does not create (SOS reports, opinions) */
@@ -90,17 +94,20 @@ export async function startTestServer(
       directoryAccounts.set(role, await signInDirectoryAccount(db, profile));
     } else await createAccount(db, { ...account, roles: [roleId(role)], password: rolePassword });
   }
-  if (options.seed) await seedDemo(db, { dataDir });
   const config = readConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
     CHECK_ANSWERS: "true",
     ...options.env,
   } as NodeJS.ProcessEnv);
+  // the store of the settings (S3_* in options.env: a bucket), shared by the seed and the server
+  const files = await openFileStore(config);
+  if (options.seed) await seedDemo(db, { files });
   const tokenPolicy = { idleMinutes: config.tokenIdleMinutes, ttlHours: config.tokenTtlHours };
   const app = await buildApp({
     config,
     db,
+    files,
     logger: options.logger ?? false,
     ...(options.clock && { clock: options.clock }),
   });
@@ -130,6 +137,7 @@ export async function startTestServer(
     app,
     db,
     dataDir,
+    files,
     token,
     async insertRecord(area, data) {
       // Straight into the area's table (as another system would write it), past the API's checks.
@@ -152,6 +160,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await db.close();
+      files.close();
       await postgres?.drop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,6 +6,13 @@ import type { Database } from "./database.ts";
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** the names of the migrations this code has, in the order they apply */
+export function migrationNames(): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
+}
+
 /** `until`: only the migrations up to that name (tests of a migration start from the schema before it). */
 export async function migrate(db: Database, options: { until?: string } = {}): Promise<string[]> {
   await db.query(
@@ -15,9 +22,7 @@ export async function migrate(db: Database, options: { until?: string } = {}): P
     (await db.query<{ name: string }>("SELECT name FROM schema_migration")).map((r) => r.name),
   );
   const applied: string[] = [];
-  for (const name of readdirSync(dir)
-    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
-    .sort()) {
+  for (const name of migrationNames()) {
     if (done.has(name)) continue;
     if (options.until && name > options.until) break;
     const sql = readFileSync(join(dir, name), "utf8");

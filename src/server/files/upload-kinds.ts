@@ -39,3 +39,13 @@ export function acceptedType(
   if (named && !extensions.includes(named)) return null;
   return { mime: type.mime, ext: extensions[0] ?? named };
 }
+
+/** The catalogue type of a stored name's extension (stored names carry their type's first extension). */
+export function mimeOfName(name: string): string {
+  const ext = extname(name).slice(1);
+  const types: readonly { mime: string; extensions: readonly string[] }[] = Object.values(
+    uploadKinds,
+  ).flatMap((kind): readonly { mime: string; extensions: readonly string[] }[] => kind.types);
+  const type = types.find((candidate) => candidate.extensions.includes(ext));
+  return type?.mime ?? "application/octet-stream";
+}

@@ -1,6 +1,6 @@
 /** POST /api/upload (admin, moderator) and GET /api/files/{name} (public). */
-import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Guard } from "../auth/guard.ts";
@@ -12,6 +12,8 @@ import { setBodyFingerprint } from "../http/idempotency.ts";
 import { checkedQuery, patternParam, type QueryValues, requiredParam } from "../http/query-params.ts";
 import { drainRefusedBody } from "../http/refused-body.ts";
 import { checkedRequest } from "../http/route-checks.ts";
+import type { FileStore } from "./file-store.ts";
+import { fileAnswer } from "./served-file-answer.ts";
 import { servedFileHeaders } from "./served-file-headers.ts";
 import { type ReceivedUpload, receiveUpload } from "./upload-form.ts";
 import { largestUploadBytes } from "./upload-kinds.ts";
@@ -20,8 +22,10 @@ import { openUploadStore, storedNamePattern } from "./upload-store.ts";
 export interface Options {
   db: Database;
   guard: Guard;
-  /** DATA_DIR: uploads are kept in its uploads/ folder */
-  dataDir: string;
+  /** where the bytes are kept (DATA_DIR/uploads or a bucket) */
+  files: FileStore;
+  /** DATA_DIR/uploads: received files wait in its .tmp folder until they are stored */
+  uploadsDir: string;
 }
 
 // Names are random and a stored file never changes, so clients may keep it as long as they like.
@@ -33,8 +37,8 @@ const foreverCache = "public, max-age=31536000, immutable";
  */
 export const refusedUploadDrain = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 };
 
-export async function uploadPlugin(app: FastifyInstance, { db, guard, dataDir }: Options) {
-  const store = await openUploadStore(db, dataDir);
+export async function uploadPlugin(app: FastifyInstance, { db, guard, files, uploadsDir }: Options) {
+  const store = await openUploadStore(db, files, join(uploadsDir, ".tmp"));
   await app.register(multipart, {
     // One byte above the largest kind, so each kind's own limit is the one that trips.
     limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
@@ -80,16 +84,29 @@ export async function uploadPlugin(app: FastifyInstance, { db, guard, dataDir }:
   const fileParams = { name: requiredParam(patternParam(storedNamePattern, undefined, 2205), 2205) };
   app.get(
     "/api/files/:name",
-    checkedRequest({ params: checkedQuery(fileParams) }),
+    // Stored files are mostly compressed formats already, and a byte range is of the stored bytes.
+    { ...checkedRequest({ params: checkedQuery(fileParams) }), compress: false },
     async (request, reply) => {
       const { name } = request.params as QueryValues<typeof fileParams>;
       const found = await store.find(name);
       if (!found) throw ApiError.code(2205, "name");
-      return reply
-        .headers(servedFileHeaders(found.mime))
-        .header("content-length", found.size)
-        .header("cache-control", foreverCache)
-        .send(createReadStream(found.path));
+      const file = { size: found.size, etag: `"${name}"`, lastModified: found.storedAt };
+      const answer = fileAnswer(request.headers, file);
+      if (answer.status === 416) {
+        reply.header("content-range", `bytes */${file.size}`);
+        throw ApiError.code(3320, "range");
+      }
+      reply
+        .header("etag", file.etag)
+        .header("last-modified", file.lastModified.toUTCString())
+        .header("cache-control", foreverCache);
+      if (answer.status === 304) return reply.code(304).send();
+      const range = answer.status === 206 ? answer.range : undefined;
+      const opened = await files.read(name, range);
+      if (!opened) throw ApiError.code(2205, "name");
+      reply.headers(servedFileHeaders(found.mime)).header("accept-ranges", "bytes");
+      if (range) reply.code(206).header("content-range", `bytes ${range.start}-${range.end}/${file.size}`);
+      return reply.header("content-length", opened.size).send(opened.stream);
     },
   );
 }

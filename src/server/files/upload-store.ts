@@ -1,15 +1,15 @@
 /**
- * Uploaded files on local disk under `dataDir/uploads`, one row each in table `upload`. Files arrive in
- * `uploads/.tmp` (same file system, so keeping one is a rename) and only a kept file gets its row.
+ * Uploaded files: their bytes in a file store (disk or bucket), one row each in table `upload`.
+ * Files arrive in `DATA_DIR/uploads/.tmp`; only a file whose bytes are stored gets its row.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/database.ts";
+import { type FileStore, storedNamePattern } from "./file-store.ts";
 import type { UploadKind } from "./upload-kinds.ts";
 
-/** stored names: random, URL-safe, one lowercase extension; anything else is never a stored file */
-export const storedNamePattern = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+export { storedNamePattern };
 
 export interface StoredUpload {
   name: string;
@@ -21,29 +21,26 @@ export interface StoredUpload {
 export interface UploadStore {
   /** a path in the temp folder that no other upload uses */
   tempPath(): string;
-  /** moves a received temp file into place under a new random name and records it */
+  /** stores a received temp file under a new random name, then records it; the temp file is removed */
   keep(tempPath: string, upload: Omit<StoredUpload, "name">, ext: string): Promise<StoredUpload>;
-  /** the recorded upload and its file's path and size on disk; null when either is missing */
-  find(name: string): Promise<{ mime: string; path: string; size: number } | null>;
+  /** the recorded upload: its type, size and when it was stored; null when there is no such row */
+  find(name: string): Promise<{ mime: string; size: number; storedAt: Date } | null>;
 }
 
 const randomName = () => randomBytes(16).toString("base64url");
 
-export async function openUploadStore(db: Database, dataDir: string): Promise<UploadStore> {
-  const dir = join(dataDir, "uploads");
-  const tempDir = join(dir, ".tmp");
+export async function openUploadStore(db: Database, files: FileStore, tempDir: string): Promise<UploadStore> {
   await mkdir(tempDir, { recursive: true });
   return {
     tempPath: () => join(tempDir, `${randomName()}.part`),
 
     async keep(tempPath, upload, ext) {
       const name = `${randomName()}.${ext}`;
-      const path = join(dir, name);
+      // A failed put (a bucket away, a full disk) throws before any row is written.
       try {
-        await rename(tempPath, path);
-      } catch (error) {
+        await files.put(name, { path: tempPath }, upload.mime);
+      } finally {
         await rm(tempPath, { force: true });
-        throw error;
       }
       try {
         await db.query("INSERT INTO upload (name, kind, mime, size) VALUES ($1, $2, $3, $4)", [
@@ -53,7 +50,7 @@ export async function openUploadStore(db: Database, dataDir: string): Promise<Up
           upload.size,
         ]);
       } catch (error) {
-        await rm(path, { force: true });
+        await files.remove(name).catch(() => undefined);
         throw error;
       }
       return { name, ...upload };
@@ -61,15 +58,11 @@ export async function openUploadStore(db: Database, dataDir: string): Promise<Up
 
     async find(name) {
       if (!storedNamePattern.test(name)) return null;
-      const [row] = await db.query<{ mime: string }>("SELECT mime FROM upload WHERE name = $1", [name]);
-      if (!row) return null;
-      const path = join(dir, name);
-      try {
-        return { mime: row.mime, path, size: (await stat(path)).size };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
+      const [row] = await db.query<{ mime: string; size: string; created_at: Date }>(
+        "SELECT mime, size, created_at FROM upload WHERE name = $1",
+        [name],
+      );
+      return row ? { mime: row.mime, size: Number(row.size), storedAt: new Date(row.created_at) } : null;
     },
   };
 }

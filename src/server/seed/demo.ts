@@ -10,8 +10,8 @@
  * the notifications that point at their rooms.
  *
  * Map categories need an icon, advertisements a video and route notifications an audio file: with
- * `dataDir` these files are written under `dataDir/uploads`; without it those records are left out
- * and counted under `skipped_needs_upload`.
+ * `files` these files are put in that store (the server's: DATA_DIR/uploads or the bucket); without it
+ * those records are left out and counted under `skipped_needs_upload`.
  */
 import { areas } from "../../../generated/areas.ts";
 import { quote, tabledAreas } from "../../shared/area-columns.ts";
@@ -19,6 +19,7 @@ import { AreaRegistry } from "../areas/registry.ts";
 import { createAccount, findByLogin } from "../auth/accounts.ts";
 import { roleId } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { publishSeededMap } from "../publishing/releases.ts";
 import { beaconPlaces, campusMap, type MapRefs } from "./campus-map.ts";
 import type { Floor } from "./campus-plan.ts";
@@ -111,11 +112,11 @@ async function seedMap(db: Queryable, ids: SeedIds): Promise<number> {
   return count;
 }
 
-async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Record<string, number>> {
+async function seedEmpty(db: Queryable, files: FileStore | undefined): Promise<Record<string, number>> {
   const context: SeedContext = {
     records: recordWriter(db, new AreaRegistry()),
     ids: new Map(),
-    ...(dataDir && { upload: (file) => storeUpload(db, dataDir, file) }),
+    ...(files && { upload: (file) => storeUpload(db, files, file) }),
   };
   const appUserCount = await ensureAppUsers(db, context.ids);
   let skipped = 0;
@@ -136,7 +137,7 @@ async function seedEmpty(db: Queryable, dataDir: string | undefined): Promise<Re
 /** Seeds the demo campus into an empty database; null when it already holds records or map features. */
 export async function seedDemo(
   db: Database,
-  options: { dataDir?: string } = {},
+  options: { files?: FileStore } = {},
 ): Promise<Record<string, number> | null> {
   return db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL must not both seed.
@@ -146,6 +147,6 @@ export async function seedDemo(
       `SELECT ${tables.map((t) => `EXISTS (SELECT 1 FROM ${t})`).join(" OR ")} AS busy`,
     );
     if (state?.busy) return null;
-    return seedEmpty(tx, options.dataDir);
+    return seedEmpty(tx, options.files);
   });
 }

@@ -1,15 +1,16 @@
 /**
  * The small real files the demo records point at (`$upload` in manifests/seed/, see seed-data.ts):
  * map pins (PNG drawn here in a colour), chimes (WAV synthesised here from notes) and files kept in
- * assets/ (the advertisement clip, a 2-second WebM, since no video encoder runs here). Each is written
- * to `dataDir/uploads` with its row in `upload`, as the upload endpoint would have left it.
+ * assets/ (the advertisement clip, a 2-second WebM, since no video encoder runs here). Each is put in
+ * the file store (DATA_DIR/uploads or the bucket) with its row in `upload`, as an upload would be.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import type { UploadKind } from "../../shared/upload-kinds.ts";
 import type { Queryable } from "../db/database.ts";
+import type { FileStore } from "../files/file-store.ts";
 
 export interface UploadFile {
   name: string;
@@ -109,11 +110,9 @@ export function demoFile(file: DemoFile): UploadFile {
   return { name: file.$upload, kind: file.kind, mime, bytes };
 }
 
-/** Writes the file under `dataDir/uploads` and records it; returns the value an upload field holds. */
-export async function storeUpload(db: Queryable, dataDir: string, file: UploadFile): Promise<string> {
-  const dir = join(dataDir, "uploads");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, file.name), file.bytes);
+/** Stores the file's bytes, then records it; returns the value an upload field holds. */
+export async function storeUpload(db: Queryable, files: FileStore, file: UploadFile): Promise<string> {
+  await files.put(file.name, file.bytes, file.mime);
   await db.query(
     `INSERT INTO upload (name, kind, mime, size) VALUES ($1, $2, $3, $4)
      ON CONFLICT (name) DO UPDATE SET kind = excluded.kind, mime = excluded.mime, size = excluded.size`,
