@@ -343,6 +343,22 @@ test("an upload shows its progress bar, then the preview", async ({ page }) => {
   await expect(page.getByRole("img", { name: "Podgląd: Zdjęcie" })).toHaveAttribute("src", /^\/api\/files\//);
 });
 
+test("an upload a proxy refuses as too large (413, not the API's answer) says so", async ({ page }) => {
+  await page.goto("/cms/articles/modify");
+  // what nginx answers past its client_max_body_size (deploy/nginx.conf sets it for the largest upload)
+  await page.route("**/api/upload", (route) =>
+    route.fulfill({
+      status: 413,
+      contentType: "text/html",
+      body: "<html><head><title>413 Request Entity Too Large</title></head></html>",
+    }),
+  );
+  await field(page, "Zdjęcie").setInputFiles(testFile("png", "zdjecie.png", 1_870_000));
+  await expect(
+    page.getByText("Przesyłane dane są większe, niż przyjmuje serwer pośredniczący przed konsolą"),
+  ).toBeVisible();
+});
+
 test("an upload of the wrong type is refused before sending", async ({ page }) => {
   await page.goto("/cms/categories/modify");
   await field(page, "Ikona").setInputFiles(testFile("text", "notatka.txt", 100));

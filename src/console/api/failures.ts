@@ -1,7 +1,7 @@
 /**
  * The one place that handles a failed call (spec §8): 'Unauthenticated.' logs out, forbidden goes to
  * /403, an aborted request shows nothing, field errors each become an error toast (translated where a
- * key exists), anything else the generic message. Callers get a Failure to map field errors back.
+ * key exists), a 413 without them (a proxy's body limit) says so, anything else the generic message. Callers get a Failure to map field errors back.
  */
 import { authMessages } from "../../../generated/errors.ts";
 import { codeText, i18n } from "../i18n/i18n.ts";
@@ -46,6 +46,9 @@ export function handleFailure(status: number, body: Partial<Envelope<unknown>> |
     go("/403");
   } else if (Object.keys(errors).length) {
     for (const codes of Object.values(errors)) for (const code of codes) notify("error", codeText(code));
+  } else if (status === 413) {
+    // Not the API's answer (it refuses a large upload in the envelope, with a code): a proxy's limit.
+    notify("error", i18n.t("messages.tooLargeForProxy"));
   } else {
     notify("error", i18n.t("messages.serverError"));
   }
