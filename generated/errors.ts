@@ -1392,72 +1392,84 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 404,
     "pl": "Ostatnie wydanie mapy nie ma tego piętra (piętra: GET /api/app/v1/map)",
     "en": "The latest map release has no such floor (the floors: GET /api/app/v1/map)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3301": {
     "status": 404,
     "pl": "Nie ma takiego kafla: z od 12 do 20, x i y od 0 do 2^z − 1",
     "en": "No such tile: z from 12 to 20, x and y from 0 to 2^z − 1",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3302": {
     "status": 422,
     "pl": "Podaj tekst do wyszukania (q)",
     "en": "Give the text to search for (q)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3303": {
     "status": 422,
     "pl": "Tekst do wyszukania jest za długi (najwyżej 100 znaków)",
     "en": "The text to search for is too long (at most 100 characters)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3310": {
     "status": 501,
     "pl": "Przyjmowanie zajętości parkingów jest wyłączone (nie ustawiono PARKING_FEED_TOKEN)",
     "en": "The parking occupancy feed is off (PARKING_FEED_TOKEN is not set)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3311": {
     "status": 401,
     "pl": "Brak lub nieprawidłowy token systemu parkingowego",
     "en": "The parking system's token is missing or wrong",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3312": {
     "status": 422,
     "pl": "Wyślij listę od 1 do 1000 parkingów",
     "en": "Send a list of 1 to 1000 parking lots",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3313": {
     "status": 422,
     "pl": "Pozycja listy musi być obiektem z polami system_id, parking_lot_id, taken i total",
     "en": "An entry of the list must be an object with system_id, parking_lot_id, taken and total",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3314": {
     "status": 422,
     "pl": "system_id musi być tekstem (od 1 do 255 znaków)",
     "en": "system_id must be text (1 to 255 characters)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3315": {
     "status": 422,
     "pl": "parking_lot_id musi być tekstem (od 1 do 255 znaków)",
     "en": "parking_lot_id must be text (1 to 255 characters)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3316": {
     "status": 422,
     "pl": "taken musi być liczbą całkowitą od 0 do 100000",
     "en": "taken must be a whole number from 0 to 100000",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3317": {
     "status": 422,
     "pl": "total musi być liczbą całkowitą od 0 do 100000",
     "en": "total must be a whole number from 0 to 100000",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "3318": {
@@ -1470,6 +1482,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 416,
     "pl": "Żądany zakres bajtów leży poza plikiem",
     "en": "The requested byte range lies outside the file",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "6000": {
@@ -2160,6 +2173,7 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 429,
     "pl": "Z tego adresu wysłano zbyt wiele żądań aplikacji mobilnej; spróbuj ponownie później",
     "en": "Too many mobile app requests were sent from this address; try again later",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "9019": {
@@ -2172,18 +2186,21 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 429,
     "pl": "Z tego adresu wysłano zbyt wiele zapytań aplikacji; spróbuj ponownie za chwilę",
     "en": "Too many app requests were sent from this address; try again shortly",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "9021": {
     "status": 422,
     "pl": "Nieznana wartość filtru",
     "en": "Unknown filter value",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "9022": {
     "status": 422,
     "pl": "Nieprawidłowy kursor zmian: użyj wartości cursor z poprzedniej odpowiedzi",
     "en": "Invalid changes cursor: send the cursor of the previous answer",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "9023": {
@@ -2196,12 +2213,14 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "status": 501,
     "pl": "Metryki są wyłączone (nie ustawiono METRICS_TOKEN)",
     "en": "Metrics are off (METRICS_TOKEN is not set)",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "9031": {
     "status": 401,
     "pl": "Brak lub nieprawidłowy token metryk",
     "en": "The metrics token is missing or wrong",
+    "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
   "9999": {

@@ -364,6 +364,9 @@ const codeText = {
     pl: { type: "string", minLength: 1 },
     en: { type: "string", minLength: 1 },
     status: { type: "integer" },
+    // the console never meets it (an answer to the app, an integration or an operator's tool): its
+    // text stays out of the console's catalogue, which every list screen loads
+    console: { const: false },
   },
 } as const;
 

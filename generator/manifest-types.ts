@@ -105,7 +105,7 @@ export interface Catalogues {
   languages: Record<string, { localName: string; firstDayOfWeek: number }>;
   uploads: Record<string, { maxBytes: number; types: { mime: string; extensions: string[] }[] }>;
   enumerations: Record<string, Record<string, Text>>;
-  codes: Record<string, { pl: string; en: string; status?: number }>;
+  codes: Record<string, { pl: string; en: string; status?: number; console?: false }>;
   screens: ScreenManifest[];
 }
 

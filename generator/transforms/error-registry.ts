@@ -78,7 +78,13 @@ export function templatedErrors(
 export function errorRegistry(manifests: Manifests): Record<string, ErrorEntry> {
   const entries: [string, ErrorEntry][] = Object.entries(manifests.catalogues.codes).map(([code, e]) => [
     code,
-    { status: e.status ?? 422, pl: e.pl, en: e.en, source: "manifests/catalogues/codes.yaml" },
+    {
+      status: e.status ?? 422,
+      pl: e.pl,
+      en: e.en,
+      ...(e.console === false && { console: false as const }),
+      source: "manifests/catalogues/codes.yaml",
+    },
   ]);
   for (const [code, e] of Object.entries(manifests.map.manifest.errors)) {
     entries.push([code, { status: e.status ?? 422, pl: e.pl, en: e.en, source: manifests.map.file }]);

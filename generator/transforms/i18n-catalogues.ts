@@ -42,7 +42,11 @@ export function i18nCatalogue(
     roles: Object.fromEntries(
       Object.entries(catalogues.roles).map(([name, role]) => [name, role.label[lang]]),
     ),
-    errors: Object.fromEntries(Object.entries(errors).map(([code, e]) => [code, e[lang]])),
+    errors: Object.fromEntries(
+      Object.entries(errors)
+        .filter(([, e]) => e.console !== false)
+        .map(([code, e]) => [code, e[lang]]),
+    ),
     map: {
       types: Object.fromEntries(Object.entries(map.types).map(([type, spec]) => [type, spec.label[lang]])),
       properties: Object.fromEntries(map.properties.map((p) => [p.name, p.label[lang]])),

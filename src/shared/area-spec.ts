@@ -219,6 +219,8 @@ export interface ErrorEntry {
   status: number;
   pl: string;
   en: string;
+  /** false: never answered to the console (codes.yaml `console: false`), so not in its catalogue */
+  console?: false;
   /** the manifest that defines the code */
   source: string;
 }

@@ -129,7 +129,10 @@ describe("console tables", () => {
 describe("errorRegistry and i18n catalogues", () => {
   const manifests = {
     catalogues: {
-      codes: { "9999": { pl: "Nieznany", en: "Unknown", status: 500 } },
+      codes: {
+        "9999": { pl: "Nieznany", en: "Unknown", status: 500 },
+        "9030": { pl: "Wyłączone", en: "Off", status: 501, console: false },
+      },
       enumerations: { status: { active: { pl: "Aktywny", en: "Active" } } },
       roles: { admin: { id: 1, directory: false, label: { pl: "Administrator", en: "Admin" } } },
     },
@@ -159,6 +162,13 @@ describe("errorRegistry and i18n catalogues", () => {
     expect(errorRegistry(manifests)).toEqual({
       "1300": { status: 422, pl: "Typ", en: "Type", source: "manifests/map.yaml" },
       "6501": { status: 422, pl: "Brak", en: "Missing", source: "manifests/areas/thing.yaml" },
+      "9030": {
+        status: 501,
+        pl: "Wyłączone",
+        en: "Off",
+        console: false,
+        source: "manifests/catalogues/codes.yaml",
+      },
       "9999": { status: 500, pl: "Nieznany", en: "Unknown", source: "manifests/catalogues/codes.yaml" },
     });
   });
@@ -183,5 +193,7 @@ describe("errorRegistry and i18n catalogues", () => {
     expect(catalogue.resources.thing?.name).toBe(name);
     expect(catalogue.resources.thing?.fields.a).toBe(label);
     expect(catalogue.errors["6501"]).toBe(error);
+    // answered only to the app, an integration or an operator: not in the console's catalogue
+    expect(catalogue.errors).not.toHaveProperty("9030");
   });
 });
