@@ -68,6 +68,7 @@ const table = `
   GET /api/app/v1/route?from=999999&to=999999 | 404 | 404 | 404 | 404 | 404 | 404
   GET /api/app/v1/parking                     | 200 | 200 | 200 | 200 | 200 | 200
   PUT /api/integrations/parking               | 501 | 501 | 501 | 501 | 501 | 501
+  GET /api/metrics                            | 501 | 501 | 501 | 501 | 501 | 501
 `;
 
 /** Routes this table leaves to other files, with the reason. */
