@@ -10,6 +10,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { type Figures, measureAlternating, type Settings } from "./measure.ts";
+import { floorHeaders as copied } from "./memory-floor-headers.ts";
 import { startApi, type Target } from "./targets.ts";
 
 const settings: Settings = {
@@ -35,16 +36,6 @@ interface Pair {
   floor: Figures;
   ratio: number;
   target: number;
-}
-
-/** Headers Node's HTTP server writes of its own on every answer: not copied onto the floor's. */
-const ownHeaders = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
-function copied(headers: Headers): Record<string, string> {
-  const kept: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (!ownHeaders.has(name)) kept[name] = value;
-  });
-  return kept;
 }
 
 /**

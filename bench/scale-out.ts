@@ -16,6 +16,7 @@ import { type Balancer, everyServerAnswering, startHaproxy } from "../tests/supp
 import { type LoadResult, underLoad, writesNotOnce } from "../tests/support/scale-out-load.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../tests/support/server-process.ts";
 import { type Figures, measureAlternating, type Settings } from "./measure.ts";
+import { floorHeaders as copied } from "./memory-floor-headers.ts";
 import { freshSchema } from "./targets.ts";
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -50,24 +51,6 @@ const floors: ChildProcess[] = [];
 const balancers: Balancer[] = [];
 const db = new pg.Client({ connectionString: schema.url });
 await db.connect();
-
-/** Headers Node's HTTP server writes of its own, and HAProxy's own: not copied onto the floor's. */
-const ownHeaders = new Set([
-  "date",
-  "connection",
-  "keep-alive",
-  "content-length",
-  "transfer-encoding",
-  "x-served-by",
-  "x-request-id",
-]);
-function copied(headers: Headers): Record<string, string> {
-  const kept: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (!ownHeaders.has(name)) kept[name] = value;
-  });
-  return kept;
-}
 
 try {
   const api = await startHaproxy(servers.map((s) => s.url));

@@ -16,10 +16,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request } from "node:https";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listening } from "../support/port-probe.ts";
 import { freePort, type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { multipartBody, uploadFile } from "./fixtures/upload-files.ts";
 
@@ -108,15 +108,7 @@ describe("nginx with deploy/nginx.conf before an API process", () => {
     });
     for (;;) {
       if (nginx.exitCode !== null) throw new Error(`nginx ended: ${output}`);
-      const listening = await new Promise<boolean>((done) => {
-        const probe = connect(port, "127.0.0.1");
-        probe.once("connect", () => {
-          probe.destroy();
-          done(true);
-        });
-        probe.once("error", () => done(false));
-      });
-      if (listening) break;
+      if (await listening(port)) break;
       await new Promise((done) => setTimeout(done, 50));
     }
   }, 120_000);

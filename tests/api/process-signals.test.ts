@@ -5,11 +5,11 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.ts";
+import { listening } from "../support/port-probe.ts";
 import { freePort, startServerProcess } from "../support/server-process.ts";
 
 const admin = { ADMIN_EMAIL: "boss@umed.example", ADMIN_PASSWORD: "Biurko7-Lampa-Sowa" };
@@ -22,16 +22,6 @@ const freshDir = () => {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-const refused = (port: number) =>
-  new Promise<boolean>((done) => {
-    const probe = connect(port, "127.0.0.1");
-    probe.once("connect", () => {
-      probe.destroy();
-      done(false);
-    });
-    probe.once("error", () => done(true));
-  });
 
 describe("stopping the server", () => {
   it("npm start passes SIGTERM to the server: the port and the database are free once npm has exited", async () => {
@@ -71,7 +61,7 @@ describe("stopping the server", () => {
     }
     npm.kill("SIGTERM");
     expect(await exited, output).toBe(0);
-    expect(await refused(port)).toBe(true);
+    expect(await listening(port)).toBe(false);
     // The embedded database's directory lock is free: no server is left holding it.
     const db = await openDatabase({ dataDir });
     await db.close();

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { listening } from "./port-probe.ts";
 import { freePort } from "./server-process.ts";
 
 export interface Pooler {
@@ -62,15 +62,7 @@ export async function startPgbouncer(serverUrl: string): Promise<Pooler> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`pgbouncer ended: ${output}`);
     if (Date.now() > deadline) throw new Error(`pgbouncer did not listen: ${output}`);
-    const listening = await new Promise<boolean>((done) => {
-      const probe = connect(port, "127.0.0.1");
-      probe.once("connect", () => {
-        probe.destroy();
-        done(true);
-      });
-      probe.once("error", () => done(false));
-    });
-    if (listening) break;
+    if (await listening(port)) break;
     await pause(50);
   }
   const url = new URL(serverUrl);

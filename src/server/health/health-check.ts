@@ -13,7 +13,7 @@ import { type QueueHealth, queueHealth } from "../delivery/delivery-report.ts";
 import { codeText, failure, requestLang, success } from "../http/envelope.ts";
 
 /** PGlite that answered a statement within this long is working, not stuck. */
-const answeringWithinMs = 5000;
+export const answeringWithinMs = 5000;
 
 export function registerHealthCheck(app: FastifyInstance, db: Database, configured: ReadonlySet<Channel>) {
   let last: { delivery: QueueHealth; readAt: Date } | null = null;

@@ -16,6 +16,7 @@ import { type Channel, channels } from "../delivery/channel.ts";
 import { type QueueHealth, queueHealth } from "../delivery/delivery-report.ts";
 import { ApiError } from "../http/api-error.ts";
 import { signedWith } from "../http/bearer-token.ts";
+import { answeringWithinMs } from "./health-check.ts";
 
 export const metricsUrl = "/api/metrics";
 
@@ -29,8 +30,6 @@ export interface MetricsOptions {
 
 /** Figures of the delivery queue this old are read again; younger ones are answered as they are. */
 const queueReadEveryMs = 5000;
-/** PGlite that answered within this long is working: the last figures are answered instead of waiting. */
-const answeringWithinMs = 5000;
 
 /** The route label of a request no route matched: one value, not one per URL tried. */
 export const unmatchedRoute = "unmatched";
