@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/v1/beacons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public beacons, 10 a page
+         * @description The records that are public now: active; newest first. No token. Defined in manifests/areas/beacons.yaml.
+         */
+        get: operations["app_beacons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/v1/buttons": {
         parameters: {
             query?: never;
@@ -4023,6 +4043,33 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        /** Beacon (app) */
+        AppBeacons: {
+            id: number;
+            /** Identifying name */
+            name: string;
+            /** MAC address */
+            mac: string;
+            /**
+             * Level
+             * @enum {string}
+             */
+            floor: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
+            /** Outside a building */
+            is_outside?: boolean | null;
+            /** Tx power correction (dBm) */
+            tx_power_correction?: number | null;
+            /** Advertising interval (ms) */
+            interval_ms?: number | null;
+            /** RSSI at 1 m (dBm) */
+            rssi_1m?: number | null;
+        };
+        AppBeaconsPage: {
+            items: components["schemas"]["AppBeacons"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         /** Button (app) */
         AppButton: {
             id: number;
@@ -4933,6 +4980,61 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["AppArticlePage"];
+                    };
+                };
+            };
+            /** @description Not modified: If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A page that is not a positive whole number (9005), a filter value the call does not know (9021) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    app_beacons: {
+        parameters: {
+            query?: {
+                /** @description The language of the texts (and of the records, where each record is in one language); Polish when missing or unknown. */
+                lang?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    /** @description A strong tag of the answer's bytes */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AppBeaconsPage"];
                     };
                 };
             };

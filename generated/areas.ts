@@ -598,6 +598,18 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 3,
       "icon": "pi-wifi"
+    },
+    "app": {
+      "path": "beacons",
+      "fields": [
+        "name",
+        "mac",
+        "floor",
+        "is_outside",
+        "tx_power_correction",
+        "interval_ms",
+        "rssi_1m"
+      ]
     }
   },
   {

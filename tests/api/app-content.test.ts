@@ -101,6 +101,35 @@ describe.each(databaseKinds)("the app's content calls on %s", (kind) => {
     expect(types.every((type: string) => type === "general" || type === "marketing")).toBe(true);
   });
 
+  it("lists the active beacons an ad plays at, with what the app ranges them by and nothing of the staff's", async () => {
+    const ads = ok(await read("/api/app/v1/ads")).items as { beacon_id?: number }[];
+    const beaconId = ads.find((ad) => ad.beacon_id)?.beacon_id;
+    expect(beaconId).toBeDefined();
+    const beacons = async () => {
+      const all: { id: number }[] = [];
+      for (let page = 1; ; page++) {
+        const { items, total } = ok(await read(`/api/app/v1/beacons?page=${page}`));
+        all.push(...items);
+        if (all.length >= total || !items.length) return all;
+      }
+    };
+    const beacon = (await beacons()).find((b) => b.id === beaconId);
+    expect(beacon).toMatchObject({ mac: expect.stringMatching(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/i) });
+    expect(
+      Object.keys(beacon ?? {}).some((key) => ["battery", "device", "photo", "status"].includes(key)),
+    ).toBe(false);
+    const { name, floor, mac } = ok(
+      await server.request("admin", { method: "GET", url: `/api/beacons/${beaconId}` }),
+    );
+    const update = await server.request("admin", {
+      method: "PUT",
+      url: `/api/beacons/${beaconId}`,
+      payload: { name, floor, mac, status: "inactive" },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    expect((await beacons()).map((b) => b.id)).not.toContain(beaconId);
+  });
+
   it("tags each answer by its bytes: the same tag from another process, 304 to Node's fetch", async () => {
     const config = readConfig({
       DATA_DIR: server.dataDir,

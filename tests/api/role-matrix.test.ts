@@ -57,6 +57,7 @@ const table = `
   GET /api/app/v1/campuses                            | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/buttons?place=before_articles       | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/ads                                 | 200 | 200 | 200 | 200 | 200 | 200
+  GET /api/app/v1/beacons                             | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/notifications                       | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/map_categories                      | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/changes                             | 200 | 200 | 200 | 200 | 200 | 200
