@@ -12,9 +12,6 @@ import { latestRelease } from "../publishing/map-states.ts";
 /** The area of the closures' audit entries, which the app's changes feed reports as `closures`. */
 export const closuresArea = "map_closure";
 
-/** The types a closure may name: what a way is walked through. */
-export const closableTypes = ["door", "connector", "stairs", "route"];
-
 export interface ClosureInput {
   featureId: number;
   from: Date;

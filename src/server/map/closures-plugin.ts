@@ -6,6 +6,7 @@
  * map_closure), which also tells every API process to forget the app's kept answers (migration 026).
  */
 import type { FastifyInstance } from "fastify";
+import { closableTypes } from "../../shared/closable-types.ts";
 import { recordId, recordIdPattern } from "../../shared/record-id.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
@@ -20,7 +21,6 @@ import { readClosureBody } from "./closure-input.ts";
 import {
   type ClosureInput,
   closableFeature,
-  closableTypes,
   closuresArea,
   deleteClosure,
   insertClosure,
