@@ -94,7 +94,11 @@ export function ClosureDialog({ title, onSubmit, onClose }: Props) {
           }
         }}
       >
-        {general.length > 0 && <p className="p-error">{general.map(codeText).join(" ")}</p>}
+        {general.length > 0 && (
+          <p className="map-closure-error" role="alert">
+            {general.map(codeText).join(" ")}
+          </p>
+        )}
         {fields.map(({ name, multiline }) => {
           const id = `map-closure-${name}`;
           const message = problem(name);
@@ -122,7 +126,7 @@ export function ClosureDialog({ title, onSubmit, onClose }: Props) {
                 />
               )}
               {message && (
-                <small id={`${id}-error`} className="p-error">
+                <small id={`${id}-error`} className="map-closure-error">
                   {message}
                 </small>
               )}

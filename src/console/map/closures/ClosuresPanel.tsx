@@ -58,11 +58,14 @@ export function ClosuresPanel({ closures, onShow }: Props) {
                   />
                 </div>
                 <p className="map-closure-when">
-                  {closure.feature.floor && `${t(`enums.floor.${closure.feature.floor}`)} · `}
-                  {t("mapEditor.closures.window", {
-                    from: formatDateTime(closure.from),
-                    to: formatDateTime(closure.to),
-                  })}
+                  {t(
+                    closure.feature.floor ? "mapEditor.closures.windowOnFloor" : "mapEditor.closures.window",
+                    {
+                      floor: closure.feature.floor && t(`enums.floor.${closure.feature.floor}`),
+                      from: formatDateTime(closure.from),
+                      to: formatDateTime(closure.to),
+                    },
+                  )}
                 </p>
                 <p className="map-closure-reason">{lang === "en" ? closure.reason_en : closure.reason_pl}</p>
                 <Button
