@@ -9,24 +9,20 @@ import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { codeText } from "../../i18n/i18n.ts";
 import {
   type ClosureField,
   type ClosureForm,
+  type ClosureFormErrors,
   initialForm,
   reasonMaxLength,
-  serverFields,
 } from "./closure-form.ts";
-import type { SubmitErrors } from "./use-closures.ts";
 
 interface Props {
   /** the feature's title, as the selection panel shows it */
   title: string;
-  onSubmit: (form: ClosureForm) => Promise<SubmitErrors>;
+  onSubmit: (form: ClosureForm) => Promise<ClosureFormErrors>;
   onClose: () => void;
 }
-
-const none: SubmitErrors = { checks: {}, refused: {} };
 
 /** The form's fields in order: the window, then the reasons. */
 const fields: { name: ClosureField; multiline: boolean }[] = [
@@ -39,18 +35,14 @@ const fields: { name: ClosureField; multiline: boolean }[] = [
 export function ClosureDialog({ title, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState(() => initialForm(new Date()));
-  const [errors, setErrors] = useState<SubmitErrors>(none);
+  const [errors, setErrors] = useState<ClosureFormErrors>({});
   const [sending, setSending] = useState(false);
   const set = (field: ClosureField) => (value: string) => setForm((was) => ({ ...was, [field]: value }));
-  const problem = (field: ClosureField) => {
-    const check = errors.checks[field];
-    if (check) return t(`mapEditor.closures.errors.${check}`);
-    const codes = errors.refused[serverFields[field]];
-    return codes?.length ? codes.map(codeText).join(" ") : null;
+  const problem = (field: ClosureField | "feature") => {
+    const key = errors[field];
+    return key ? t(`mapEditor.closures.errors.${key}`) : null;
   };
-  const general = Object.entries(errors.refused)
-    .filter(([field]) => !Object.values(serverFields).includes(field))
-    .flatMap(([, codes]) => codes);
+  const general = problem("feature");
 
   const footer = (
     <div className="map-dialog-actions">
@@ -94,9 +86,9 @@ export function ClosureDialog({ title, onSubmit, onClose }: Props) {
           }
         }}
       >
-        {general.length > 0 && (
+        {general && (
           <p className="map-closure-error" role="alert">
-            {general.map(codeText).join(" ")}
+            {general}
           </p>
         )}
         {fields.map(({ name, multiline }) => {

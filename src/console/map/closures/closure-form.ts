@@ -16,9 +16,12 @@ export interface ClosureForm {
 
 export type ClosureField = keyof ClosureForm;
 
-/** The i18n keys (under mapEditor.closures.errors) of what is wrong with each field. */
+/**
+ * The i18n keys (under mapEditor.closures.errors) of what is wrong with each field, and with the
+ * feature itself (`feature`: deleted meanwhile, or not closable).
+ */
 export type ClosureFormErrors = Partial<
-  Record<ClosureField, "moment" | "endBeforeStart" | "endPassed" | "reason">
+  Record<ClosureField | "feature", "moment" | "endBeforeStart" | "endPassed" | "reason" | "feature">
 >;
 
 /** A closure as GET /api/map/closures lists it. */
@@ -109,13 +112,22 @@ export function closureBody(featureId: number, form: ClosureForm) {
   };
 }
 
-/** The server's field names of the form's fields, to show its refusals beside them. */
-export const serverFields: Record<ClosureField, string> = {
-  from: "from",
-  to: "to",
-  reasonPl: "reason_pl",
-  reasonEn: "reason_en",
-};
+/**
+ * The server's refusals (codes by its field names, 3400-3406) as the form's own messages: the
+ * console's catalogue leaves these codes out, as the dialog checks the same before sending and only a
+ * race (the clock, a feature deleted meanwhile) makes the server refuse.
+ */
+export function refusalErrors(errors: Record<string, number[]>): ClosureFormErrors {
+  const found: ClosureFormErrors = {};
+  for (const [field, codes] of Object.entries(errors)) {
+    if (field === "from" || field === "to")
+      found[field] = codes.includes(3404) ? "endBeforeStart" : codes.includes(3405) ? "endPassed" : "moment";
+    else if (field === "reason_pl") found.reasonPl = "reason";
+    else if (field === "reason_en") found.reasonEn = "reason";
+    else found.feature = "feature";
+  }
+  return found;
+}
 
 export type ClosureState = "current" | "planned";
 

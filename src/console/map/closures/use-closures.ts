@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldErrors } from "../../api/failures.ts";
 import { notify } from "../../state/notices.ts";
 import type { EditorState, MapEditor } from "../editor/map-editor.ts";
 import {
@@ -17,16 +16,11 @@ import {
   closureBody,
   formErrors,
   isClosable,
+  refusalErrors,
   untilNextChange,
 } from "./closure-form.ts";
 import { ClosureLayer, type ClosureMark } from "./closure-layer.ts";
 import { closeFeature, deleteClosure, fetchClosures } from "./closures-api.ts";
-
-/** What the dialog shows: its own checks by field, and the server's refusals by the server's field names. */
-export interface SubmitErrors {
-  checks: ClosureFormErrors;
-  refused: FieldErrors;
-}
 
 export interface Closures {
   /** current and planned, soonest first */
@@ -38,7 +32,7 @@ export interface Closures {
   open: () => void;
   cancel: () => void;
   /** sends the form; resolves to what is wrong with it (nothing once the feature is closed) */
-  submit: (form: ClosureForm) => Promise<SubmitErrors>;
+  submit: (form: ClosureForm) => Promise<ClosureFormErrors>;
   remove: (id: number) => Promise<void>;
 }
 
@@ -100,16 +94,16 @@ export function useClosures(editor: MapEditor | null, state: EditorState | null)
   const closable = selected && only && isClosable(selected.properties.type, only) ? Number(only) : null;
 
   const submit = useCallback(
-    async (form: ClosureForm): Promise<SubmitErrors> => {
+    async (form: ClosureForm): Promise<ClosureFormErrors> => {
       const checks = formErrors(form, new Date());
-      if (Object.keys(checks).length || closing === null) return { checks, refused: {} };
+      if (Object.keys(checks).length || closing === null) return checks;
       const outcome = await closeFeature(closureBody(closing, form));
       if (outcome.kind === "closed") {
         notify("success", t("mapEditor.closures.closed"));
         setClosing(null);
         reload();
       }
-      return { checks: {}, refused: outcome.kind === "refused" ? outcome.errors : {} };
+      return outcome.kind === "refused" ? refusalErrors(outcome.errors) : {};
     },
     [closing, reload, t],
   );

@@ -14,6 +14,7 @@ import {
   initialForm,
   isClosable,
   localInput,
+  refusalErrors,
   untilNextChange,
 } from "../../../../src/console/map/closures/closure-form.ts";
 
@@ -125,4 +126,21 @@ describe("closures in force", () => {
     expect(untilNextChange(list, now)).toBe(60 * 60 * 1000);
     expect(untilNextChange(list, at("2026-11-27T13:00:00Z").getTime())).toBeNull();
   });
+});
+
+it.each([
+  [{ to: [3404] }, { to: "endBeforeStart" }],
+  [{ to: [3405] }, { to: "endPassed" }],
+  [
+    { from: [3403], to: [3403] },
+    { from: "moment", to: "moment" },
+  ],
+  [
+    { reason_pl: [3406], reason_en: [3406] },
+    { reasonPl: "reason", reasonEn: "reason" },
+  ],
+  [{ feature_id: [3401] }, { feature: "feature" }],
+  [{ feature_id: [3402] }, { feature: "feature" }],
+])("shows the server's refusal %j as the form's own %j", (refused, want) => {
+  expect(refusalErrors(refused)).toEqual(want);
 });
