@@ -5,10 +5,14 @@
  * window starts and ends by moving it, without waiting: closing, listing, deleting and their audit;
  * every refusal; the staff's path and the app's way leaving a closed stairs, door or lift and taking
  * it back when the window ends or the closure is deleted, through the app's kept answers and ETags;
- * the app's list of closures and its changes feed.
+ * the app's list of closures and its changes feed; on PostgreSQL, a closure made by one process
+ * honoured by another at once.
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import { readConfig } from "../../src/server/config.ts";
+import { openDatabase } from "../../src/server/db/database.ts";
 import { m } from "../support/routing-features.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
 
@@ -42,6 +46,7 @@ describe.each(databaseKinds)("temporary closures on %s", (kind) => {
   let server: TestServer;
   let now = Date.parse("2026-11-27T08:00:00Z");
   const ids: Record<string, number> = {};
+  let databaseUrl = "";
   const iso = (at: number) => new Date(at).toISOString();
   const ok = (response: LightMyRequestResponse) => {
     expect(response.statusCode, response.body).toBe(200);
@@ -78,7 +83,13 @@ describe.each(databaseKinds)("temporary closures on %s", (kind) => {
     server.app.inject({ method: "GET", url: `/api/app/v1/route?${query}`, headers });
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { clock: () => now });
+    server = await startTestServer(kind, {
+      clock: () => now,
+      databaseUrl: (url) => {
+        databaseUrl = url;
+        return url;
+      },
+    });
     await draw("p0", {
       corridor0: corridor(),
       stairs0: stop(m(0, 0), "S", "stairs", 10),
@@ -229,6 +240,38 @@ describe.each(databaseKinds)("temporary closures on %s", (kind) => {
     );
     expect(ended.changes.closures).toEqual([id]);
     expect(ok(await server.app.inject({ method: "GET", url: "/api/app/v1/closures" })).items).toEqual([]);
+  });
+
+  it.runIf(kind === "postgres")("honours a closure made by another process at once", async () => {
+    // A second API process: its own connections to the same database, its own kept answers.
+    const db = await openDatabase({ databaseUrl, dataDir: server.dataDir });
+    const config = readConfig({ DATA_DIR: server.dataDir, SEED_DEMO: "0" } as NodeJS.ProcessEnv);
+    const other = await buildApp({ config, db, logger: false, clock: () => now });
+    try {
+      const otherRoute = async () =>
+        (await other.inject({ method: "GET", url: "/api/app/v1/route?from=LECTURE&to=OFFICE" })).json().data
+          .floorChanges[0].via;
+      const otherPath = async () =>
+        (
+          await other.inject({
+            method: "GET",
+            url: `/api/routing/path?from=${ids.lecture}&to=${ids.office}`,
+            headers: { authorization: `Bearer ${await server.token("admin")}` },
+          })
+        ).json().data.floorChanges[0].via;
+      expect(await otherRoute()).toBe("stairs");
+      const { id } = ok(await close(ids.stairs0 as number, now, now + hour));
+      // The staff's path reads the closures at each query; the app's kept way is forgotten once the
+      // other process hears of the write (NOTIFY app_changed).
+      expect(await otherPath()).toBe("lift");
+      await expect.poll(otherRoute).toBe("lift");
+      ok(await staff("DELETE", `/api/map/closures/${id}`));
+      expect(await otherPath()).toBe("stairs");
+      await expect.poll(otherRoute).toBe("stairs");
+    } finally {
+      await other.close();
+      await db.close();
+    }
   });
 
   it("audits each closure made and deleted", async () => {
