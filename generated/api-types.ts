@@ -129,9 +129,29 @@ export interface paths {
         };
         /**
          * What to read again since the last poll, and the next cursor
-         * @description Without `since`: no changes, and the cursor to start from (read everything first). With the previous answer's `cursor`: per kind (the app's calls: articles, events, buttons, ads, notifications, categories, campuses, map_categories; parking for the lots and the legend) the ids of the records created, changed or deleted since, and of those that went live or ended by their publication window; `reload` the kinds with more than 100 (read their list again); `mapRelease` the latest map release when it is newer than the cursor's. An id is never missed; it comes once (twice only when the database was running dozens of transactions at the poll). No token. docs/app-api.md#changes.
+         * @description Without `since`: no changes, and the cursor to start from (read everything first). With the previous answer's `cursor`: per kind (the app's calls: articles, events, buttons, ads, notifications, categories, campuses, map_categories; parking for the lots and the legend; closures for the map's temporary closures made, deleted, started or ended: read GET /api/app/v1/closures again) the ids of the records created, changed or deleted since, and of those that went live or ended by their publication window; `reload` the kinds with more than 100 (read their list again); `mapRelease` the latest map release when it is newer than the cursor's. An id is never missed; it comes once (twice only when the database was running dozens of transactions at the poll). No token. docs/app-api.md#changes.
          */
         get: operations["appChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/v1/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The doors, lifts, stairs and routes of the published map closed now
+         * @description The temporary closures in force now, soonest ending first, of features the latest release has: each with its feature (id, type, floor, key, name in lang), its window and the reason in lang (pl when missing or unknown). Routing (GET /api/app/v1/route) passes none of them. The answer's max-age never runs past the next start or end of a closure. Cacheable (ETag, 304). No token. See docs/app-api.md#closures.
+         */
+        get: operations["appClosures"];
         put?: never;
         post?: never;
         delete?: never;
@@ -269,7 +289,7 @@ export interface paths {
         };
         /**
          * The quickest way between two places of the published map, with steps to read
-         * @description Over the latest release of the map (never the draft): each API process keeps the release's routing network in its routing thread and builds it again when a newer release is published. The rules are those of GET /api/routing/path (docs/routing.md). from and to are each a map feature's id (123), its key (A-101, or p1:A-101 where the key is used on several floors) or a position with a floor (lon,lat,floor: 19.4581,51.7530,p1), which starts at the doors of the room it lies in, else at the nearest point of a route of its floor. accessible=true takes no stairs, moving stairs or doors and lifts marked not accessible. steps says the way in lang (pl when missing or unknown): the start, the walk on each floor, each change of floor and the end. Cacheable (ETag, 304). See docs/app-api.md#route.
+         * @description Over the latest release of the map (never the draft): each API process keeps the release's routing network in its routing thread and builds it again when a newer release is published. The rules are those of GET /api/routing/path (docs/routing.md). from and to are each a map feature's id (123), its key (A-101, or p1:A-101 where the key is used on several floors) or a position with a floor (lon,lat,floor: 19.4581,51.7530,p1), which starts at the doors of the room it lies in, else at the nearest point of a route of its floor. accessible=true takes no stairs, moving stairs or doors and lifts marked not accessible. No way passes a door, connector, stairs or route closed now (GET /api/app/v1/closures), and the max-age of a way never runs past the next start or end of a closure. steps says the way in lang (pl when missing or unknown): the start, the walk on each floor, each change of floor and the end. Cacheable (ETag, 304). See docs/app-api.md#route.
          */
         get: operations["appRoute"];
         put?: never;
@@ -1432,6 +1452,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The temporary closures in force and planned, soonest first
+         * @description Every closure not yet ended (by the server's clock): current ones (current true) and planned ones, each with its feature as the draft has it (else as the latest release does), its window, the reason in both languages and who made it. Ended closures are not listed. See docs/map-editor.md#temporary-closures.
+         */
+        get: operations["mapClosures"];
+        put?: never;
+        /**
+         * Close a door, a connector, stairs or a route for a time window
+         * @description Routing (GET /api/routing/path and the app's GET /api/app/v1/route) passes no closed feature from `from` until `to`, on the draft and the published map alike, by the feature's stable id: no publish is needed. The feature is looked up in the draft, else in the latest release. from and to are ISO 8601 date-times with their offset. Audited (area map_closure, action create); the app's changes feed reports it under closures. docs/routing.md#closures.
+         */
+        post: operations["mapClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a temporary closure back
+         * @description Routing uses the feature again at once, on every API process. Audited (area map_closure, action delete).
+         */
+        delete: operations["mapClosureDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/config": {
         parameters: {
             query?: never;
@@ -1947,7 +2011,7 @@ export interface paths {
         };
         /**
          * The quickest path between two map features, floor by floor
-         * @description Over the graph of the whole map as saved now (each API process keeps it in a routing thread of its own, which answers the path queries, and builds it again when the map has changed; the rules are those of GET /api/routing/generateGraph). A path runs between the nodes standing for each feature: a door or connector, its own node; a room, its doors (without doors, the routes inside it); a point in a room (the room its room property names, else the one it lies in), that room's doors; anything else, the nearest node of its floor. It is the quickest in seconds; with accessible=true it takes no stairs, moving stairs, stairs lines nor doors, routes or lifts marked accessible false. floors lists the stretches walked on each floor in walking order as LineStrings (a floor left and come back to is listed again), floorChanges the changes between them (several floors passed in one shaft are one change). A feature to itself is an empty path.
+         * @description Over the graph of the whole map as saved now (each API process keeps it in a routing thread of its own, which answers the path queries, and builds it again when the map has changed; the rules are those of GET /api/routing/generateGraph). A path runs between the nodes standing for each feature: a door or connector, its own node; a room, its doors (without doors, the routes inside it); a point in a room (the room its room property names, else the one it lies in), that room's doors; anything else, the nearest node of its floor. It is the quickest in seconds; with accessible=true it takes no stairs, moving stairs, stairs lines nor doors, routes or lifts marked accessible false. It passes no door, connector, stairs or route closed now (GET /api/map/closures): a closed door or connector is not passed through, a closed line not walked. floors lists the stretches walked on each floor in walking order as LineStrings (a floor left and come back to is listed again), floorChanges the changes between them (several floors passed in one shaft are one change). A feature to itself is an empty path.
          */
         get: operations["routingPath"];
         put?: never;
@@ -2132,7 +2196,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4785,6 +4849,69 @@ export interface components {
                 }[];
             };
         };
+        ClosureBody: {
+            /** @description a door, connector, stairs or route of the draft or the latest release */
+            feature_id: number;
+            /** @description ISO 8601 date-time with its offset, e.g. 2026-11-27T08:00:00+01:00 */
+            from: string;
+            /** @description after from, and not yet past */
+            to: string;
+            reason_pl: string;
+            reason_en: string;
+        };
+        ClosureIdEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                id: number;
+            };
+        };
+        ClosedFeature: {
+            id: number;
+            /** @description door, connector, stairs or route; empty when neither the draft nor the latest release has the feature any more */
+            type: string;
+            floor: string;
+            key: string | null;
+            name_pl: string | null;
+            name_en: string | null;
+        };
+        ClosuresEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                id: number;
+                feature: components["schemas"]["ClosedFeature"];
+                /** Format: date-time */
+                from: string;
+                /** Format: date-time */
+                to: string;
+                /** @description in force now; false: planned */
+                current: boolean;
+                reason_pl: string;
+                reason_en: string;
+                /** @description the name of who closed it */
+                author: string | null;
+            }[];
+        };
+        AppClosuresEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                items: {
+                    id: number;
+                    feature: {
+                        /** @description the feature's stable id */
+                        id: number;
+                        /** @description door, connector, stairs or route */
+                        type: string;
+                        floor: string;
+                        key: string | null;
+                        /** @description in lang (in Polish when it has none in English) */
+                        name: string | null;
+                    };
+                    /** Format: date-time */
+                    from: string;
+                    /** Format: date-time */
+                    to: string;
+                    /** @description in lang */
+                    reason: string;
+                }[];
+            };
+        };
         AppRouteEnd: {
             /** @description the feature's id; null for a position */
             id: number | null;
@@ -5282,6 +5409,44 @@ export interface operations {
             };
         };
     };
+    appClosures: {
+        parameters: {
+            query?: {
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closures in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppClosuresEnvelope"];
+                };
+            };
+            /** @description Not modified: the If-None-Match holds the answer's ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reads from this address this minute (9020), with Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     app_event: {
         parameters: {
             query?: {
@@ -5625,7 +5790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description from or to missing or neither an id, a key nor lon,lat,floor (3008), a key on several floors without one (3010), a feature left out of routing (3003) or reached by no route (3004), on the field; accessible neither true nor false (3007); no way between them (3005) or none step-free (3006) on general */
+            /** @description from or to missing or neither an id, a key nor lon,lat,floor (3008), a key on several floors without one (3010), a feature left out of routing (3003), reached by no route (3004) or closed now, itself or all its ways in (3408), on the field; accessible neither true nor false (3007); no way between them (3005), none step-free (3006) or only through something closed now (3408) on general */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9380,6 +9545,114 @@ export interface operations {
             };
         };
     };
+    mapClosures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosuresEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    mapClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureBody"];
+            };
+        };
+        responses: {
+            /** @description Closed: the closure's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureIdEnvelope"];
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Neither the draft nor the latest release has a feature of feature_id (3401) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description On the field: feature_id not an id (3400) or of a type that cannot be closed (3402); from or to not a date-time with its offset (3403); to not after from (3404) or already past (3405); reason_pl or reason_en missing, blank or over 500 characters (3406) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapClosureDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted: the closure's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureIdEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such closure (3407) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     mapConfig: {
         parameters: {
             query?: never;
@@ -10881,7 +11154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description from or to missing or not an id (3001 on the field), accessible neither true nor false (3007); a feature left out of routing (3003) or reached by no route (3004) on from or to; no path between them (3005) or none step-free (3006) on general */
+            /** @description from or to missing or not an id (3001 on the field), accessible neither true nor false (3007); a feature left out of routing (3003), reached by no route (3004) or closed now, itself or all its ways in (3408) on from or to; no path between them (3005), none step-free (3006) or only through something closed now (3408) on general */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1485,6 +1485,68 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3400": {
+    "status": 422,
+    "pl": "Podaj identyfikator obiektu mapy do zamknięcia (liczba całkowita od 1)",
+    "en": "Give the id of the map object to close (a whole number from 1)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3401": {
+    "status": 404,
+    "pl": "Ani robocza, ani opublikowana mapa nie ma obiektu o tym identyfikatorze",
+    "en": "Neither the draft nor the published map has an object with this id",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3402": {
+    "status": 422,
+    "pl": "Zamknąć można tylko drzwi, łącznik pięter (windę, schody), schody lub trasę",
+    "en": "Only a door, a connector (lift, stairs), stairs or a route can be closed",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3403": {
+    "status": 422,
+    "pl": "Podaj datę i godzinę ze strefą czasową (np. 2026-11-27T08:00:00+01:00)",
+    "en": "Give a date and time with its time zone (e.g. 2026-11-27T08:00:00+01:00)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3404": {
+    "status": 422,
+    "pl": "Koniec zamknięcia musi być po jego początku",
+    "en": "The closure must end after it starts",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3405": {
+    "status": 422,
+    "pl": "Koniec zamknięcia już minął",
+    "en": "The closure's end has already passed",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3406": {
+    "status": 422,
+    "pl": "Podaj powód zamknięcia (od 1 do 500 znaków)",
+    "en": "Give the reason for the closure (1 to 500 characters)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3407": {
+    "status": 404,
+    "pl": "Nie ma takiego zamknięcia",
+    "en": "No such closure",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3408": {
+    "status": 422,
+    "pl": "To miejsce jest teraz zamknięte albo dostępne tylko przez zamknięte przejście",
+    "en": "This place is closed now, or reached only through something closed",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

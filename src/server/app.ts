@@ -42,6 +42,7 @@ import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+import { closuresPlugin } from "./map/closures-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
+  await app.register(closuresPlugin, { db, guard, clock });
   await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own
   // (the networks, the draft's and the latest release's, live in its thread); they end with the server.
@@ -168,7 +170,7 @@ export async function buildApp({
     publicUrl: config.delivery.publicUrl,
     routingLane,
   });
-  await app.register(routingPlugin, { db, guard, workers, routingLane });
+  await app.register(routingPlugin, { db, guard, workers, routingLane, clock });
   await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });

@@ -45,6 +45,9 @@ const table = `
   GET /api/map/releases                       | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/map/diff?from=1&to=draft           | 401 | 404 | 404 | 403 | 403 | 403
   POST /api/map/releases/999999/rollback      | 401 | 404 | 403 | 403 | 403 | 403
+  GET /api/map/closures                       | 401 | 200 | 200 | 403 | 403 | 403
+  POST /api/map/closures                      | 401 | 422 | 422 | 403 | 403 | 403
+  DELETE /api/map/closures/999999             | 401 | 404 | 404 | 403 | 403 | 403
   GET /api/audit                              | 401 | 200 | 403 | 403 | 403 | 403
   GET /api/routing/generateGraph              | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/routing/path?from=999999&to=999999 | 401 | 404 | 404 | 403 | 403 | 403
@@ -58,6 +61,7 @@ const table = `
   GET /api/app/v1/buttons?place=before_articles       | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/ads                                 | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/beacons                             | 200 | 200 | 200 | 200 | 200 | 200
+  GET /api/app/v1/closures                            | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/notifications                       | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/map_categories                      | 200 | 200 | 200 | 200 | 200 | 200
   GET /api/app/v1/changes                             | 200 | 200 | 200 | 200 | 200 | 200

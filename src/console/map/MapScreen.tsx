@@ -16,10 +16,14 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.ts";
 import { attachToast } from "../state/notices.ts";
+import { ClosureDialog } from "./closures/ClosureDialog.tsx";
+import { ClosuresPanel } from "./closures/ClosuresPanel.tsx";
+import { useClosures } from "./closures/use-closures.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
+import { featureTitle } from "./feature-names.ts";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
 import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
@@ -54,7 +58,7 @@ export default function MapScreen() {
 const attachSaveToast = (toast: Toast | null) => attachToast(toast, "bottom-right");
 
 function MapEditorScreen({ floor, release }: { floor: string; release: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLElement>(null);
   const { editor, state } = useMapEditor(container, floor, release);
@@ -65,7 +69,8 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const editing = useEditorActions(editor, { showTypes: types.show });
   const actions = useMemo(() => (readOnly ? inspectOnly(editing) : editing), [readOnly, editing]);
   const blocker = useUnsavedGuard(state);
-  const routePreview = useRoutePreview(editor, state);
+  const closures = useClosures(editor, state);
+  const routePreview = useRoutePreview(editor, state, closures.list);
   useEditorShortcuts({
     actions,
     save: () => {
@@ -163,6 +168,13 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
               onFocus={actions.focus}
               readOnly={readOnly}
             />
+            <ClosuresPanel
+              closures={closures}
+              onShow={({ feature }) => {
+                if (feature.floor === state.floor) actions.focus([String(feature.id)]);
+                else if (feature.floor) goToFloor(feature.floor);
+              }}
+            />
             <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
           </>
         )}
@@ -170,6 +182,18 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
       </aside>
       {editor && actions.coordinatesOpen && (
         <CoordinateDialog editor={editor} onPlace={actions.placePoint} onClose={actions.closeCoordinates} />
+      )}
+      {editor && closures.closing !== null && (
+        <ClosureDialog
+          title={featureTitle(
+            editor.session.get(String(closures.closing)),
+            String(closures.closing),
+            i18n.language,
+            t,
+          )}
+          onSubmit={closures.submit}
+          onClose={closures.cancel}
+        />
       )}
       <ConfirmDialog
         visible={actions.confirmingDelete > 0}

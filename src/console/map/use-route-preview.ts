@@ -40,7 +40,12 @@ export interface RoutePreview {
   result: RouteResult;
 }
 
-export function useRoutePreview(editor: MapEditor | null, state: EditorState | null): RoutePreview {
+/** `closures`: the temporary closures as last read; the path is asked again when they change. */
+export function useRoutePreview(
+  editor: MapEditor | null,
+  state: EditorState | null,
+  closures?: unknown,
+): RoutePreview {
   const { t, i18n } = useTranslation();
   const [wanted, setOpen] = useState(false);
   // The route is the draft's routing graph's: it is not shown over a release.
@@ -116,6 +121,7 @@ export function useRoutePreview(editor: MapEditor | null, state: EditorState | n
 
   const request = useMemo(() => routeRequest(ends.from, ends.to, accessible), [ends, accessible]);
   useEffect(() => {
+    void closures;
     if (!open || !request) {
       setResult({ status: "idle" });
       return;
@@ -129,7 +135,7 @@ export function useRoutePreview(editor: MapEditor | null, state: EditorState | n
       else setResult({ status: "idle" });
     });
     return () => abort.abort();
-  }, [open, request]);
+  }, [open, request, closures]);
 
   // Drawn on the floor in view, again after every floor switch and language change; a new path is shown whole.
   const route = result.status === "shown" ? result.route : null;

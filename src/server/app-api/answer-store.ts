@@ -15,6 +15,11 @@ export interface StoredAnswer {
   tag: string;
   type: string;
   storedAt: number;
+  /**
+   * when the answer stops being true by the server's clock (a temporary closure starting or ending,
+   * which no write announces): it is not kept past it
+   */
+  until?: number;
 }
 
 /** Statements whose commit changes what the app may see: an audited write, a release. */
@@ -43,9 +48,10 @@ export class AnswerStore {
   get(key: string): StoredAnswer | undefined {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
-    const age = this.clock() - answer.storedAt;
+    const now = this.clock();
+    const age = now - answer.storedAt;
     // A clock set back (tests) makes an answer as old as one past its time.
-    if (age < 0 || age >= this.ttlMs) {
+    if (age < 0 || age >= this.ttlMs || (answer.until !== undefined && now >= answer.until)) {
       this.answers.delete(key);
       return undefined;
     }

@@ -13,6 +13,7 @@ import { answerStoreOf } from "./answer-store.ts";
 import type { AppApiOptions } from "./app-api-config.ts";
 import { sendAnswer, tagCompressedAnswer } from "./cacheable-answer.ts";
 import { registerChangesRoute } from "./changes-route.ts";
+import { registerClosuresCall } from "./closures-call.ts";
 import { registerContentRoutes } from "./content-routes.ts";
 import { registerMapRoutes } from "./map-routes.ts";
 import { registerParkingCall } from "./parking-call.ts";
@@ -20,7 +21,7 @@ import { registerRouteCall } from "./route-call.ts";
 
 export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOptions, "answers">) {
   const answers = answerStoreOf(options.db, options.config.answerMemoryMs, options.clock);
-  const policy = { maxAgeSeconds: options.config.cacheMaxAgeSeconds };
+  const policy = { maxAgeSeconds: options.config.cacheMaxAgeSeconds, clock: options.clock };
   await app.register(rateLimit, {
     global: true,
     max: options.config.readsPerAddressPerMinute,
@@ -66,4 +67,5 @@ export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOpt
   registerMapRoutes(app, withAnswers);
   registerRouteCall(app, withAnswers);
   registerParkingCall(app, withAnswers);
+  registerClosuresCall(app, withAnswers);
 }

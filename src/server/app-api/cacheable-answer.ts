@@ -14,6 +14,13 @@ export interface CachePolicy {
   maxAgeSeconds: number;
   /** where the answer is kept for the same request again (answer-store.ts); none: not kept */
   store?: AnswerStore;
+  /**
+   * when the answer stops being true (milliseconds by `clock`: the next start or end of a temporary
+   * closure); it is kept and cached no longer, max-age counting down to it
+   */
+  until?: number;
+  /** the server's clock, which `until` is read by */
+  clock?: () => number;
 }
 
 /** Kept stale while a new copy is fetched: the app shows the old answer instead of waiting. */
@@ -48,22 +55,29 @@ function answer(
 ) {
   // Encoded once: an answer sent again from memory is not turned into UTF-8 on every request.
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
-  policy.store?.keep(request, request.url, { body: bytes, tag, type });
-  return sendAnswer(request, reply, { body: bytes, tag, type }, policy);
+  const made = { body: bytes, tag, type, ...(policy.until !== undefined && { until: policy.until }) };
+  policy.store?.keep(request, request.url, made);
+  return sendAnswer(request, reply, made, policy);
+}
+
+/** max-age: the policy's, or less when the answer stops being true sooner. */
+function maxAgeOf(policy: CachePolicy, until: number | undefined): number {
+  if (until === undefined) return policy.maxAgeSeconds;
+  const left = Math.floor((until - (policy.clock ?? Date.now)()) / 1000);
+  return Math.max(0, Math.min(policy.maxAgeSeconds, left));
 }
 
 /** Sends an answer (just made, or kept by the answer store) with its tag and caching headers, or 304. */
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, tag, type }: Omit<StoredAnswer, "storedAt">,
+  { body, tag, type, until }: Omit<StoredAnswer, "storedAt">,
   policy: CachePolicy,
 ) {
+  // An answer that stops being true at a moment is not served stale past it either.
+  const stale = until === undefined ? `, stale-while-revalidate=${staleWhileRevalidateSeconds}` : "";
   reply
-    .header(
-      "cache-control",
-      `public, max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`,
-    )
+    .header("cache-control", `public, max-age=${maxAgeOf(policy, until)}${stale}`)
     .header("vary", "Accept-Encoding")
     .header("etag", tag);
   if (notModified(request.headers["if-none-match"], tag)) return reply.code(304).send();

@@ -71,6 +71,17 @@ export async function currentCursor(db: Queryable, now: number): Promise<FeedCur
   return { snapshot: row?.snapshot ?? "1:1:", at: now, release: (await latestReleaseNumber(db)) ?? 0 };
 }
 
+/**
+ * A kind of the feed: the app's name for an audited area, and how to find its records that crossed a
+ * moment without anyone writing (an area's publication window, a closure's start or end).
+ */
+export interface FeedKind {
+  kind: string;
+  area?: AreaSpec;
+  /** at most `limit` ids whose window began or ended after `from` and by `to` */
+  crossings?: (db: Queryable, from: Date, to: Date, limit: number) => Promise<number[]>;
+}
+
 /** The ids of `area` whose window began or ended after `from` and by `to`. */
 async function windowCrossings(db: Queryable, area: AreaSpec, from: Date, to: Date): Promise<number[]> {
   const schedule = area.schedule;
@@ -101,7 +112,7 @@ export async function changesSince(
   db: Queryable,
   since: FeedCursor,
   now: number,
-  kinds: Map<string, { kind: string; area?: AreaSpec }>,
+  kinds: Map<string, FeedKind>,
 ): Promise<Changes> {
   // One statement: the entries it sees and the snapshot it reports are the same, so the next poll
   // starts exactly where this one ends.
@@ -130,8 +141,10 @@ export async function changesSince(
     const kind = kinds.get(row.area)?.kind;
     if (kind) add(kind, row.ids);
   }
-  for (const { kind, area } of kinds.values()) {
-    if (area) add(kind, await windowCrossings(db, area, new Date(since.at), new Date(now)));
+  for (const { kind, area, crossings } of kinds.values()) {
+    const [from, to] = [new Date(since.at), new Date(now)];
+    if (area) add(kind, await windowCrossings(db, area, from, to));
+    if (crossings) add(kind, await crossings(db, from, to, idsPerKindMax + 1));
   }
   const kindsFound = [...ids.entries()]
     .filter(([, set]) => set.size > 0)

@@ -1,18 +1,22 @@
 /**
  * The changes feed's call (changes-feed.ts): the kinds are the areas the app reads (`app:` in their
- * manifests) and the parking lots with their legend, which the app reads as one call.
+ * manifests), the parking lots with their legend, which the app reads as one call, and the map's
+ * temporary closures.
  */
 import type { FastifyInstance } from "fastify";
-import type { AreaSpec } from "../../shared/area-spec.ts";
+import { closureCrossings, closuresArea } from "../map/closure-store.ts";
 import { type AppApiOptions, appApiBase } from "./app-api-config.ts";
 import { sendCacheable } from "./cacheable-answer.ts";
-import { changesSince, currentCursor, decodeCursor, encodeCursor } from "./changes-feed.ts";
+import { changesSince, currentCursor, decodeCursor, encodeCursor, type FeedKind } from "./changes-feed.ts";
 
 /** The parking system's counts and the legend reach the app as one kind: `parking`. */
 const parkingAreas = ["parking", "parking_legend"];
 
+/** Temporary closures reach the app as `closures`: made, deleted, started or ended. */
+const closuresKind: FeedKind = { kind: "closures", crossings: closureCrossings };
+
 export function registerChangesRoute(app: FastifyInstance, { db, registry, config, clock }: AppApiOptions) {
-  const kinds = new Map<string, { kind: string; area?: AreaSpec }>();
+  const kinds = new Map<string, FeedKind>([[closuresArea, closuresKind]]);
   for (const { spec } of registry.all) {
     if (spec.app) kinds.set(spec.area, { kind: spec.app.path, area: spec });
     else if (parkingAreas.includes(spec.area)) kinds.set(spec.area, { kind: "parking" });

@@ -2,13 +2,15 @@
  * GET /api/app/v1/route (docs/app-api.md#route): the quickest way between two places of the latest
  * release, step-free when asked, with steps in the asked language. Staff route on the draft
  * (GET /api/routing/path); the app never sees a draft, so its network is the latest release's, built
- * in this process's routing lane (routing-cache.ts) and built again when a newer release appears.
+ * in this process's routing lane (routing-cache.ts) and built again when a newer release appears. No
+ * way passes a feature closed at the moment of the query (map/closure-store.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Lang } from "../../shared/area-spec.ts";
 import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { checkedQuery, flagParam, queryOf } from "../http/query-params.ts";
 import { checkedRequest } from "../http/route-checks.ts";
+import { closuresInForce } from "../map/closure-store.ts";
 import { latestReleaseNumber } from "../publishing/releases.ts";
 import type { GraphFeature } from "../routing/graph-types.ts";
 import { RoutingCache, releaseSource } from "../routing/routing-cache.ts";
@@ -52,8 +54,10 @@ function placeOf(feature: GraphFeature, lang: Lang) {
   };
 }
 
-export function registerRouteCall(app: FastifyInstance, { db, routingLane, config, answers }: AppApiOptions) {
-  const policy = { maxAgeSeconds: config.cacheMaxAgeSeconds, store: answers };
+export function registerRouteCall(
+  app: FastifyInstance,
+  { db, routingLane, config, answers, clock }: AppApiOptions,
+) {
   const released = new RoutingCache(db, routingLane, releaseSource);
 
   app.get(
@@ -73,7 +77,16 @@ export function registerRouteCall(app: FastifyInstance, { db, routingLane, confi
         if ("refused" in to) errors.to = [to.refused];
         throw ApiError.fields(errors);
       }
-      const outcome = await released.routeAt(release, from, to, query.accessible);
+      // The features closed now, read from the database at each query (a closure made on another
+      // process counts at once); the answer holds until the next closure starts or ends.
+      const { closed, nextChange } = await closuresInForce(db, clock());
+      const policy = {
+        maxAgeSeconds: config.cacheMaxAgeSeconds,
+        store: answers,
+        clock,
+        ...(nextChange !== null && { until: nextChange }),
+      };
+      const outcome = await released.routeAt(release, from, to, query.accessible, closed);
       if ("refused" in outcome) throw ApiError.code(outcome.refused, outcome.field);
       const [start, end] = [placeOf(from, query.lang), placeOf(to, query.lang)];
       return sendCacheable(

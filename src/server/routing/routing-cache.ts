@@ -37,10 +37,18 @@ export class RoutingCache {
     this.#source = source;
   }
 
-  /** The quickest path between the features over the draft as it is now, or why there is none. */
-  async route(from: GraphFeature, to: GraphFeature, stepFree: boolean): Promise<RouteOutcome> {
+  /**
+   * The quickest path between the features over the draft as it is now, or why there is none.
+   * `closed`: the features closed now (temporary closures), which no path passes.
+   */
+  async route(
+    from: GraphFeature,
+    to: GraphFeature,
+    stepFree: boolean,
+    closed: number[] = [],
+  ): Promise<RouteOutcome> {
     // read first, so that an answer is never of a map older than the query
-    return this.routeAt(await mapRevision(this.#db), from, to, stepFree);
+    return this.routeAt(await mapRevision(this.#db), from, to, stepFree, closed);
   }
 
   /** The quickest path over the state at `revision` (for a release, its number), or why there is none. */
@@ -49,10 +57,11 @@ export class RoutingCache {
     from: GraphFeature,
     to: GraphFeature,
     stepFree: boolean,
+    closed: number[] = [],
   ): Promise<RouteOutcome> {
     // a second build only when the thread was replaced meanwhile
     for (let tries = 0; tries < 3; tries++) {
-      const task: RouteTask = { scope: this.#source.scope, revision, from, to, stepFree };
+      const task: RouteTask = { scope: this.#source.scope, revision, from, to, stepFree, closed };
       const outcome = await inRoutingWorker<RouteOutcome | { stale: true }>(this.#lane, "route", task);
       if (!("stale" in outcome)) return outcome;
       await this.#build(revision);

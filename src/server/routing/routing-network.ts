@@ -20,6 +20,8 @@ export interface RoutingNetwork {
   roomAnchors: Map<number, number[]>;
   /** the nodes of each floor */
   floorNodes: Map<string, number[]>;
+  /** the edges (graph.edges indexes) each feature makes: its line's, its step's, its floor changes' */
+  featureEdges: Map<number, number[]>;
 }
 
 const doorLine = (door: GraphFeature): Position[] =>
@@ -70,5 +72,13 @@ export function buildRoutingNetwork(features: GraphFeature[]): RoutingNetwork {
     const anchors = [...new Set([...atDoors, ...inside])];
     if (anchors.length) roomAnchors.set(room.id, anchors);
   }
-  return { graph, adjacency: adjacencyOf(graph), rooms, roomDoors, roomAnchors, floorNodes };
+  const featureEdges = new Map<number, number[]>();
+  graph.edges.forEach((edge, index) => {
+    for (const feature of new Set([edge.feature, edge.toFeature ?? edge.feature])) {
+      const known = featureEdges.get(feature);
+      if (known) known.push(index);
+      else featureEdges.set(feature, [index]);
+    }
+  });
+  return { graph, adjacency: adjacencyOf(graph), rooms, roomDoors, roomAnchors, floorNodes, featureEdges };
 }

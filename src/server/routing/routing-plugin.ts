@@ -1,7 +1,8 @@
 /**
  * The routing calls, for the map's staff (admin, moderator): building and storing the graph with what
  * is wrong with it (spec §7 GET routing/generateGraph), and the path between two map features over
- * the network this process keeps (routing-cache.ts).
+ * the network this process keeps (routing-cache.ts), passing no feature closed at that moment
+ * (map/closure-store.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Guard } from "../auth/guard.ts";
@@ -10,6 +11,7 @@ import { ApiError, type FieldErrors } from "../http/api-error.ts";
 import { rolesOf } from "../http/contract-roles.ts";
 import { success } from "../http/envelope.ts";
 import { flagParam, guardedQuery, type QueryParam, queryOf, requiredIdParam } from "../http/query-params.ts";
+import { closuresInForce } from "../map/closure-store.ts";
 import { floorParam } from "../map/floor.ts";
 import type { WorkerPool } from "../workers/worker-pool.ts";
 import { RoutingCache } from "./routing-cache.ts";
@@ -22,6 +24,8 @@ export interface Options {
   workers: WorkerPool;
   /** one thread that builds the network of path queries, keeps it and answers them */
   routingLane: WorkerPool;
+  /** the moment temporary closures are in force at (AppOptions.clock) */
+  clock: () => number;
 }
 
 const graphQuery = { profile: floorParam };
@@ -30,7 +34,10 @@ const pathQuery = { from: requiredIdParam(3001), to: requiredIdParam(3001), acce
 
 const place = ({ id, type, floor }: { id: number; type: string; floor: string }) => ({ id, type, floor });
 
-export async function routingPlugin(app: FastifyInstance, { db, guard, workers, routingLane }: Options) {
+export async function routingPlugin(
+  app: FastifyInstance,
+  { db, guard, workers, routingLane, clock }: Options,
+) {
   const staff = (url: string, query: Record<string, QueryParam<unknown>>) =>
     guardedQuery(guard.roles(rolesOf("GET", url)), query);
   const cache = new RoutingCache(db, routingLane);
@@ -55,7 +62,9 @@ export async function routingPlugin(app: FastifyInstance, { db, guard, workers, 
       if (!to) errors.to = [3002];
       throw ApiError.fields(errors);
     }
-    const outcome = await cache.route(from, to, query.accessible);
+    // read at each query, from the database: a closure made on another process counts at once
+    const { closed } = await closuresInForce(db, clock());
+    const outcome = await cache.route(from, to, query.accessible, closed);
     if ("refused" in outcome) throw ApiError.code(outcome.refused, outcome.field);
     return success({ from: place(from), to: place(to), accessible: query.accessible, ...outcome.route });
   });

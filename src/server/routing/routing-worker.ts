@@ -69,11 +69,20 @@ export interface RouteTask {
   from: GraphFeature;
   to: GraphFeature;
   stepFree: boolean;
+  /** the features closed at the moment of the query (temporary closures) */
+  closed: number[];
 }
 
 /** The path over the kept network, or `stale` when this thread has none of that scope and revision. */
-export function route({ scope, revision, from, to, stepFree }: RouteTask): RouteOutcome | { stale: true } {
+export function route({
+  scope,
+  revision,
+  from,
+  to,
+  stepFree,
+  closed,
+}: RouteTask): RouteOutcome | { stale: true } {
   const network = kept.get(scope);
   if (!network || network.revision < revision) return { stale: true };
-  return findRoute(network.network, from, to, stepFree);
+  return findRoute(network.network, from, to, stepFree, closed);
 }

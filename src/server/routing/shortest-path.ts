@@ -57,6 +57,14 @@ export function adjacencyOf({ nodes, edges }: Pick<RoutingGraph, "nodes" | "edge
   return adjacency;
 }
 
+/** What a temporary closure stops for one query (closed-parts.ts). */
+export interface ClosedParts {
+  /** 1 for a node no path may enter */
+  nodes: Uint8Array;
+  /** 1 for an edge (graph.edges index) no path may walk */
+  edges: Uint8Array;
+}
+
 export interface Path {
   /** the nodes walked, first to last */
   nodes: number[];
@@ -115,13 +123,15 @@ class Heap {
 
 /**
  * The quickest path from any of `sources` to any of `targets`, or null when none is reached.
- * `stepFree`: only arcs a step-free path may take.
+ * `stepFree`: only arcs a step-free path may take. `closed`: nodes and edges no path may use (a
+ * temporary closure).
  */
 export function shortestPath(
   adjacency: Adjacency,
   sources: readonly number[],
   targets: readonly number[],
   stepFree: boolean,
+  closed: ClosedParts | null = null,
 ): Path | null {
   const count = adjacency.start.length - 1;
   const seconds = new Float64Array(count).fill(Number.POSITIVE_INFINITY);
@@ -142,6 +152,7 @@ export function shortestPath(
     for (let arc = adjacency.start[node] as number; arc < (adjacency.start[node + 1] as number); arc++) {
       if (stepFree && !adjacency.stepFree[arc]) continue;
       const to = adjacency.target[arc] as number;
+      if (closed && (closed.nodes[to] || closed.edges[adjacency.edge[arc] as number])) continue;
       const reached = key + (adjacency.seconds[arc] as number);
       if (reached < (seconds[to] as number)) {
         seconds[to] = reached;

@@ -3,6 +3,7 @@
  * the 256 x 256 canvas with (0, 0) in the middle (render-page.ts), compared with
  * cases/<name>/expected.png by map-styles.spec.ts.
  */
+import type { ClosureState } from "../../../src/console/map/closures/closure-form.ts";
 import type { ReviewMarkKind } from "../../../src/console/map/editor/review-marks.ts";
 import type { FeatureMarks } from "../../../src/console/map/feature-styles.ts";
 
@@ -17,6 +18,8 @@ export interface RenderCase {
   features: { type: string; geometry: Geometry; marks?: Partial<FeatureMarks> }[];
   /** the publish review's marks, drawn above the features (feature-styles.ts `reviewStyle`) */
   review?: { kind: ReviewMarkKind; geometry: Geometry }[];
+  /** temporary closures' marks, drawn above the features (closures/closure-layer.ts) */
+  closures?: { state: ClosureState; geometry: Geometry }[];
 }
 
 const box = (x: number, y: number, width: number, height: number): Geometry => ({
@@ -118,6 +121,21 @@ export const renderCases: RenderCase[] = [
       { kind: "removed", geometry: box(-100, 10, 80, 40) },
       { kind: "removed", geometry: line([20, 30], [100, 30]) },
       { kind: "removed", geometry: point(60, 80) },
+    ],
+  },
+  {
+    name: "closures",
+    features: [
+      { type: "room", geometry: box(-100, -100, 95, 80) },
+      { type: "route", geometry: line([-100, 0], [100, 0]) },
+      { type: "door", geometry: line([-50, -20], [-50, -5]) },
+      { type: "connector", geometry: point(60, 0) },
+      { type: "route", geometry: line([-100, 60], [100, 60]) },
+    ],
+    closures: [
+      { state: "current", geometry: line([-50, -20], [-50, -5]) },
+      { state: "planned", geometry: point(60, 0) },
+      { state: "current", geometry: line([-100, 60], [100, 60]) },
     ],
   },
 ];

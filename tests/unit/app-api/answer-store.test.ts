@@ -1,5 +1,6 @@
 /**
- * The app's answer memory (answer-store.ts): a kept answer is given back until its time or a change;
+ * The app's answer memory (answer-store.ts): a kept answer is given back until its time, the moment it
+ * stops being true, or a change;
  * while one request reads an answer, the same request from others waits for it instead of reading.
  */
 import { describe, expect, it } from "vitest";
@@ -29,6 +30,18 @@ describe("the app's answer memory", () => {
     store.keep(request, "/a", answer);
     store.forget();
     expect(store.get("/a")).toBeUndefined();
+  });
+
+  it("keeps an answer no longer than it holds (a closure starting or ending), however young", () => {
+    const now = { ms: 0 };
+    const store = hearingStore(now);
+    const request = {};
+    store.open(request, "/route", () => {});
+    store.keep(request, "/route", { ...answer, until: 1200 });
+    now.ms = 1199;
+    expect(store.get("/route")).toBeDefined();
+    now.ms = 1200;
+    expect(store.get("/route")).toBeUndefined();
   });
 
   it("does not keep what was read before a change", () => {

@@ -1,0 +1,140 @@
+/// <reference lib="dom" />
+/**
+ * Temporary closures in the map editor (issue 33), on a small network of its own on floor -1, away
+ * from the demo campus (other tests route through the campus, and a closure holds for everyone): a
+ * corridor of 40 m with fire doors across its middle, and a way round by the north of 70 m. The route
+ * preview's way between two points at its ends goes through the doors; the doors, selected with the
+ * real mouse, are closed with "Close temporarily", and the way goes round; deleted from the list of
+ * closures, the way comes back.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { type LonLat, openFloor, pointOf, saveByApi, selection } from "./support/map.ts";
+
+const floor = "p-1";
+/** where the network lies: east of the demo campus and of the other tests' working area */
+const place: LonLat = [19.525, 51.796];
+const metresPerDegree = { lon: 111_320 * Math.cos((place[1] * Math.PI) / 180), lat: 110_574 };
+/** `x` metres east and `y` north of `place` */
+const m = (x: number, y: number): LonLat => [
+  place[0] + x / metresPerDegree.lon,
+  place[1] + y / metresPerDegree.lat,
+];
+
+const feature = (type: string, geometry: object, properties: Record<string, unknown>) => ({
+  type: "Feature",
+  geometry,
+  properties: { type, ...properties },
+});
+const line = (...coordinates: LonLat[]) => ({ type: "LineString", coordinates });
+const point = (at: LonLat) => ({ type: "Point", coordinates: at });
+
+const network = [
+  feature("route", line(m(0, 0), m(40, 0)), { key: "E2E-CL-CORRIDOR" }),
+  feature("route", line(m(0, 0), m(0, 15), m(40, 15), m(40, 0)), { key: "E2E-CL-ROUND" }),
+  // Across the corridor, long enough to be clicked away from it.
+  feature("door", line(m(20, -3), m(20, 3)), { key: "E2E-CL-DOOR", name_pl: "Drzwi przeciwpożarowe E2E" }),
+  feature("poi", point(m(-3, -3)), { key: "E2E-CL-WEST", name_pl: "Zachód E2E" }),
+  feature("poi", point(m(43, -3)), { key: "E2E-CL-EAST", name_pl: "Wschód E2E" }),
+];
+
+/** The states of the closure marks drawn on the map now. */
+function closureMarks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const map = window.__mapEditor?.map as unknown as {
+      getLayers(): {
+        getArray(): {
+          get(name: string): unknown;
+          getSource?(): { getFeatures?(): { get(name: string): unknown }[] };
+        }[];
+      };
+    };
+    return map
+      .getLayers()
+      .getArray()
+      .filter((layer) => layer.get("name") === "closures")
+      .flatMap((layer) => layer.getSource?.()?.getFeatures?.() ?? [])
+      .map((mark) => String(mark.get("state")));
+  });
+}
+
+/** Arms picking `end` of the route preview and clicks the point at `at`. */
+async function pick(page: Page, end: "from" | "to", at: LonLat): Promise<void> {
+  const button = page.locator(`#map-route-pick-${end}`);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  const { x, y } = await pointOf(page, at);
+  await page.mouse.click(x, y);
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+}
+
+async function staffCall(page: Page, method: "GET" | "DELETE", path: string) {
+  const token = await page.evaluate(() => localStorage.getItem("id_token"));
+  return page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` } });
+}
+
+test.beforeEach(async ({ signInAs }) => {
+  await signInAs("admin");
+});
+
+test("a closed door turns the route preview's way round, and deleting the closure brings it back", async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto("/cms");
+  await expect(page.getByRole("navigation", { name: "Menu główne" })).toBeVisible();
+  const { new: ids } = await saveByApi(page, floor, { new: network }, place);
+  const door = ids[2] as number;
+  try {
+    await openFloor(page, floor, m(20, 6));
+    await page.locator("#map-tool-route").click();
+    const preview = page.locator(".map-route");
+    await pick(page, "from", m(-3, -3));
+    await pick(page, "to", m(43, -3));
+    const summary = preview.locator(".map-route-summary");
+    await expect(summary).toHaveText(/^40(,\d)? m,/);
+
+    // The doors selected on the map: their panel offers to close them.
+    const { x, y } = await pointOf(page, m(20, 2.5));
+    await page.mouse.click(x, y);
+    await expect.poll(() => selection(page)).toEqual([String(door)]);
+    const closures = page.locator(".map-closures");
+    await expect(closures).toContainText("Nic nie jest teraz zamknięte");
+    await closures.getByRole("button", { name: "Zamknij czasowo" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Zamknij czasowo: Drzwi przeciwpożarowe E2E · Drzwi" });
+    await expect(dialog).toBeVisible();
+    // The window starts now and lasts an hour; without reasons it is not sent.
+    await dialog.getByRole("button", { name: "Zamknij", exact: true }).click();
+    await expect(dialog.locator("#map-closure-reasonPl-error")).toHaveText(
+      "Podaj powód (od 1 do 500 znaków).",
+    );
+    await dialog.getByLabel("Powód (po polsku)").fill("Przegląd drzwi przeciwpożarowych");
+    await dialog.getByLabel("Powód (po angielsku)").fill("Fire door inspection");
+    await checkA11y();
+    await dialog.getByRole("button", { name: "Zamknij", exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // Listed as closed now, marked on the map, and the way goes round by the north.
+    const entry = closures.locator(".map-closure");
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText("Drzwi przeciwpożarowe E2E · Drzwi");
+    await expect(entry).toContainText("zamknięte teraz");
+    await expect(entry).toContainText("Przegląd drzwi przeciwpożarowych");
+    await expect.poll(() => closureMarks(page)).toEqual(["current"]);
+    await expect(summary).toHaveText(/^70(,\d)? m,/);
+    if (process.env.DOCS_SCREENSHOTS) await page.screenshot({ path: "docs/images/map-closures.png" });
+
+    // Deleted: the doors are open again and the way goes through them.
+    await entry.getByRole("button", { name: "Usuń zamknięcie: Drzwi przeciwpożarowe E2E" }).click();
+    await expect(entry).toHaveCount(0);
+    await expect.poll(() => closureMarks(page)).toEqual([]);
+    await expect(summary).toHaveText(/^40(,\d)? m,/);
+  } finally {
+    const listed = await (await staffCall(page, "GET", "/api/map/closures")).json();
+    for (const closure of listed.data as { id: number; feature: { id: number } }[])
+      if (ids.includes(closure.feature.id))
+        await staffCall(page, "DELETE", `/api/map/closures/${closure.id}`);
+    await saveByApi(page, floor, { deleted: ids.map((id) => ({ id, version: 1 })) }, place);
+  }
+});
