@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import type { consoleRoutes } from "../../../generated/console.ts";
+import { screenTexts } from "../i18n/i18n.ts";
 import { PageLoading } from "../layout/PageLoading.tsx";
 
 const AreaListScreen = lazy(() =>
@@ -13,7 +14,10 @@ const AreaListScreen = lazy(() =>
 const AreaFormScreen = lazy(() =>
   import("../records/AreaFormScreen.tsx").then((m) => ({ default: m.AreaFormScreen })),
 );
-const MapScreen = lazy(() => import("../map/MapScreen.tsx"));
+// The map and IMDF screens bring their own texts (i18n.ts, screenTexts).
+const MapScreen = lazy(() =>
+  Promise.all([import("../map/MapScreen.tsx"), screenTexts("map")]).then(([screen]) => screen),
+);
 const SosSendPushScreen = lazy(() =>
   import("../areas/sos/SosSendPushScreen.tsx").then((m) => ({ default: m.SosSendPushScreen })),
 );
@@ -24,7 +28,9 @@ const OwnPasswordScreen = lazy(() =>
   import("../areas/password/OwnPasswordScreen.tsx").then((m) => ({ default: m.OwnPasswordScreen })),
 );
 const ImdfScreen = lazy(() =>
-  import("../areas/imdf/ImdfScreen.tsx").then((m) => ({ default: m.ImdfScreen })),
+  Promise.all([import("../areas/imdf/ImdfScreen.tsx"), screenTexts("imdf")]).then(([m]) => ({
+    default: m.ImdfScreen,
+  })),
 );
 const ReleasesScreen = lazy(() =>
   import("../areas/publishing/ReleasesScreen.tsx").then((m) => ({ default: m.ReleasesScreen })),

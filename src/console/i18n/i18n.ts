@@ -18,11 +18,26 @@ const handWritten: Record<Lang, Record<string, () => Promise<Catalogue>>> = {
   en: import.meta.glob<Catalogue>("./*.en.json", { import: "default" }),
 };
 
-/** Every text of `lang`: the generated catalogue (without its comment) and the hand-written ones. */
+/**
+ * The parts only one screen uses: their texts arrive with the screen (screenTexts), so that every
+ * other page (each list screen has a size budget) does not load them.
+ */
+export type ScreenPart = "map" | "imdf";
+const screenParts: readonly string[] = ["map", "imdf"] satisfies ScreenPart[];
+const partOf = (path: string) => path.replace(/^\.\//, "").replace(/\.(pl|en)\.json$/, "");
+/** the screen parts whose texts a screen has asked for so far */
+const screensShown = new Set<string>();
+
+async function loadParts(lang: Lang, wanted: (part: string) => boolean): Promise<Catalogue[]> {
+  const loads = Object.entries(handWritten[lang]).filter(([path]) => wanted(partOf(path)));
+  return Promise.all(loads.map(([, load]) => load()));
+}
+
+/** The texts of `lang` every page needs, and those of the screens shown so far. */
 async function catalogueOf(lang: Lang): Promise<Catalogue> {
   const [areas, ...parts] = await Promise.all([
     generated[lang](),
-    ...Object.values(handWritten[lang]).map((load) => load()),
+    ...(await loadParts(lang, (part) => !screenParts.includes(part) || screensShown.has(part))),
   ]);
   const { $comment: _comment, ...texts } = areas;
   return Object.assign({}, texts, ...parts);
@@ -45,6 +60,21 @@ export async function setLanguage(lang: Lang): Promise<void> {
   preferences.lang = lang;
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
+}
+
+/** Adds the texts of a screen's own part (in every language loaded so far); resolves when they are in. */
+export async function screenTexts(part: ScreenPart): Promise<void> {
+  if (screensShown.has(part)) return;
+  screensShown.add(part);
+  const loaded = (Object.keys(generated) as Lang[]).filter((lang) =>
+    i18n.hasResourceBundle(lang, "translation"),
+  );
+  await Promise.all(
+    loaded.map(async (lang) => {
+      for (const texts of await loadParts(lang, (name) => name === part))
+        i18n.addResourceBundle(lang, "translation", texts, true, true);
+    }),
+  );
 }
 
 /** The text of a server code in the active language, or the generic server error when none exists. */
