@@ -3,7 +3,8 @@
  * the map of the floor, and beside it the floor, the unsaved changes and save, conflicts, the checks'
  * findings, the routing graph's problems, the route preview, the selection's properties, the feature
  * finder and the type filter that doubles as the legend. With `?release=n` it shows the floor as
- * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. The
+ * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. Under
+ * the map, when opened, the floor's table (floor-table/). The
  * screen only wires: behaviour is in the hooks, in editor/ and in routing/.
  */
 import "ol/ol.css";
@@ -11,7 +12,7 @@ import "./map.css";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { ProgressBar } from "primereact/progressbar";
 import { Toast } from "primereact/toast";
-import { useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.ts";
@@ -50,6 +51,9 @@ export default function MapScreen() {
   return <MapEditorScreen floor={floor} release={release} />;
 }
 
+/** The floor's table, a chunk of its own loaded when first opened. */
+const FloorTablePanel = lazy(() => import("./floor-table/FloorTablePanel.tsx"));
+
 /** Map saves are reported at the bottom right (spec §8). */
 const attachSaveToast = (toast: Toast | null) => attachToast(toast, "bottom-right");
 
@@ -66,6 +70,11 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const actions = useMemo(() => (readOnly ? inspectOnly(editing) : editing), [readOnly, editing]);
   const blocker = useUnsavedGuard(state);
   const routePreview = useRoutePreview(editor, state);
+  const [tableOpen, setTableOpen] = useState(false);
+  const table = useMemo(
+    () => ({ open: tableOpen, toggle: () => setTableOpen((open) => !open) }),
+    [tableOpen],
+  );
   useEditorShortcuts({
     actions,
     save: () => {
@@ -94,7 +103,13 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
       <div className="map-area">
         {release !== null && <ReleaseBanner floor={floor} release={release} />}
         {editor && state && (
-          <EditorToolbar state={state} actions={actions} routePreview={routePreview} readOnly={readOnly} />
+          <EditorToolbar
+            state={state}
+            actions={actions}
+            routePreview={routePreview}
+            table={table}
+            readOnly={readOnly}
+          />
         )}
         <div className="map-frame">
           {/* Mounted once and only shown while loading: PrimeReact writes its style sheets again at
@@ -122,6 +137,11 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
           </p>
         </div>
         {editor && state && <StatusBar editor={editor} state={state} />}
+        {editor && state && tableOpen && (
+          <Suspense fallback={null}>
+            <FloorTablePanel editor={editor} state={state} hidden={types.hidden} onFocus={actions.focus} />
+          </Suspense>
+        )}
       </div>
       <aside className="map-panel" aria-label={t("mapEditor.panel")}>
         <h1 id="map-title">{t("mapEditor.title")}</h1>
