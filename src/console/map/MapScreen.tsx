@@ -12,7 +12,7 @@ import "./map.css";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { ProgressBar } from "primereact/progressbar";
 import { Toast } from "primereact/toast";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.ts";
@@ -21,6 +21,7 @@ import { DrawOptions } from "./DrawOptions.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
+import FloorTablePanel from "./floor-table/FloorTablePanel.tsx";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
 import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
@@ -50,9 +51,6 @@ export default function MapScreen() {
   if (!floors.includes(floor) || release === undefined) return <Navigate to="/404" replace />;
   return <MapEditorScreen floor={floor} release={release} />;
 }
-
-/** The floor's table, a chunk of its own loaded when first opened. */
-const FloorTablePanel = lazy(() => import("./floor-table/FloorTablePanel.tsx"));
 
 /** Map saves are reported at the bottom right (spec §8). */
 const attachSaveToast = (toast: Toast | null) => attachToast(toast, "bottom-right");
@@ -138,9 +136,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
         </div>
         {editor && state && <StatusBar editor={editor} state={state} />}
         {editor && state && tableOpen && (
-          <Suspense fallback={null}>
-            <FloorTablePanel editor={editor} state={state} hidden={types.hidden} onFocus={actions.focus} />
-          </Suspense>
+          <FloorTablePanel editor={editor} state={state} hidden={types.hidden} onFocus={actions.focus} />
         )}
       </div>
       <aside className="map-panel" aria-label={t("mapEditor.panel")}>

@@ -19,7 +19,8 @@ import {
 } from "./floor-rows.ts";
 import { clickRow, pageShowing, pageWithin } from "./row-selection.ts";
 
-export const pageSize = 50;
+/** rows a page */
+const pageSize = 50;
 
 export interface RowModifiers {
   ctrlKey: boolean;
@@ -82,6 +83,9 @@ export function useFloorTable(
     columns,
     rows: shown.slice((current - 1) * pageSize, current * pageSize),
     total: shown.length,
+    /** the first and last row of the page shown, 1-based (0 when none) */
+    first: Math.min((current - 1) * pageSize + 1, shown.length),
+    last: Math.min(current * pageSize, shown.length),
     page: current,
     setPage,
     sort,
