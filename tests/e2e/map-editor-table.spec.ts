@@ -96,35 +96,44 @@ test("the table lists the floor's features, sorts and filters them; a row select
 }) => {
   const centre: LonLat = [19.535, 51.805];
   const { rooms, features } = seed("E2E-TBL-A", centre);
+  // About 1.4 km east: far outside the view, still on the floor.
+  const far: LonLat = [centre[0] + 0.02, centre[1]];
+  const farRoom = {
+    type: "Feature",
+    geometry: { type: "Polygon", coordinates: squareAround(far) },
+    properties: { type: "room", key: "E2E-TBL-A-FAR", name_pl: "Delta" },
+  };
   await page.goto(`/cms/map/${floor}`);
   await page.waitForFunction(() => window.__mapEditor !== undefined);
   await saveByApi(page, floor, { new: features }, centre);
+  await saveByApi(page, floor, { new: [farRoom] }, far);
   await openFloor(page, floor, centre);
   await openTable(page, "E2E-TBL-A");
-  await expect(rows(page)).toHaveCount(4);
+  await expect(rows(page)).toHaveCount(5);
 
   // Sorting by name: ascending, then descending; the door without a name stays last.
   const nameHeader = table(page).locator("th", { hasText: "Nazwa (PL)" });
   await nameHeader.click();
   await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
   await expect(rows(page).nth(0)).toContainText("Alfa");
-  await expect(rows(page).nth(2)).toContainText("Gamma");
-  await expect(rows(page).nth(3)).toContainText("Drzwi");
+  await expect(rows(page).nth(2)).toContainText("Delta");
+  await expect(rows(page).nth(3)).toContainText("Gamma");
+  await expect(rows(page).nth(4)).toContainText("Drzwi");
   await nameHeader.click();
   await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
   await expect(rows(page).nth(0)).toContainText("Gamma");
-  await expect(rows(page).nth(3)).toContainText("Drzwi");
+  await expect(rows(page).nth(4)).toContainText("Drzwi");
 
   // Filtering by another column, and by the editor's type filter.
-  await table(page).getByLabel("Filtr: Nazwa (PL)", { exact: true }).fill("ta");
+  await table(page).getByLabel("Filtr: Nazwa (PL)", { exact: true }).fill("ET");
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("Beta");
   await table(page).getByLabel("Filtr: Nazwa (PL)", { exact: true }).fill("");
   await page.locator("label[for='map-type-door']").click();
-  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page)).toHaveCount(4);
   await expect(row(page, "E2E-TBL-A-D1")).toHaveCount(0);
   await page.locator("label[for='map-type-door']").click();
-  await expect(rows(page)).toHaveCount(4);
+  await expect(rows(page)).toHaveCount(5);
 
   // A click on the canvas selects the feature's row.
   const gamma = rooms[0];
@@ -143,6 +152,12 @@ test("the table lists the floor's features, sorts and filters them; a row select
   await expect(row(page, gamma.key)).toHaveAttribute("aria-selected", "false");
   await expect.poll(async () => metres(await viewCentre(page), beta.at)).toBeLessThan(2);
   await settle(page);
+
+  // In English: the headers, the filters' names and the values.
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(table(page).locator("th", { hasText: "Name (PL)" })).toBeVisible();
+  await expect(table(page).getByLabel("Filter: Key", { exact: true })).toHaveValue("E2E-TBL-A");
+  await expect(row(page, "E2E-TBL-A-D1")).toContainText("Door");
 });
 
 test("rows selected with Ctrl and Shift get one property in one step: undone and redone at once, saved", async ({
