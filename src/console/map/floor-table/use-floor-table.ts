@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 import type { EditorState, MapEditor } from "../editor/map-editor.ts";
 import { typeLabelKey } from "../use-property-form.ts";
 import {
-  type CellWording,
   filterRows,
   floorRows,
   nextSort,
+  rowMaker,
   sortRows,
   type TableSort,
   tableColumns,
@@ -48,21 +48,22 @@ export function useFloorTable(
     void editor.loadFloor();
   }, [editor, floor, release]);
 
-  const wording = useMemo<CellWording>(
-    () => ({
-      lang,
-      type: (type) => t(typeLabelKey(type)),
-      enumValue: (name, value) => t(`enums.${name}.${value}`),
-      yes: t("lists.yes"),
-      no: t("lists.no"),
-    }),
+  const makeRow = useMemo(
+    () =>
+      rowMaker({
+        lang,
+        type: (type) => t(typeLabelKey(type)),
+        enumValue: (name, value) => t(`enums.${name}.${value}`),
+        yes: t("lists.yes"),
+        no: t("lists.no"),
+      }),
     [t, lang],
   );
   const revision = state.revision;
   const rows = useMemo(() => {
     void revision;
-    return floorRows(editor.session.features(), hidden, wording);
-  }, [editor, revision, hidden, wording]);
+    return floorRows(editor.session.features(), hidden, makeRow);
+  }, [editor, revision, hidden, makeRow]);
   const columns = useMemo(() => tableColumns(new Set(rows.map((row) => row.type))), [rows]);
   const shown = useMemo(
     () => sortRows(filterRows(rows, filters, lang), sort, lang),

@@ -4,9 +4,11 @@ import {
   filterRows,
   floorRows,
   nextSort,
+  rowMaker,
   sortRows,
   tableColumns,
 } from "../../../../src/console/map/floor-table/floor-rows.ts";
+import { EditSession } from "../../../../src/console/map/session/edit-session.ts";
 import type { SessionFeature } from "../../../../src/console/map/session/types.ts";
 
 const point = { type: "Point", coordinates: [19.5, 51.8] } as const;
@@ -60,7 +62,7 @@ describe("tableColumns", () => {
 });
 
 describe("floorRows", () => {
-  const rows = floorRows(features, new Set(), wording);
+  const rows = floorRows(features, new Set(), rowMaker(wording));
 
   it("words each cell as the user reads it", () => {
     expect(rows[0]?.cells).toMatchObject({
@@ -80,13 +82,35 @@ describe("floorRows", () => {
   });
 
   it("leaves out the features of hidden types (the editor's type filter)", () => {
-    const shown = floorRows(features, new Set(["room"]), wording);
+    const shown = floorRows(features, new Set(["room"]), rowMaker(wording));
     expect(shown.map((row) => row.key)).toEqual(["3", "4"]);
   });
 });
 
+describe("rowMaker", () => {
+  it("words a feature again only once the session holds a changed copy of it", () => {
+    const session = new EditSession();
+    session.load(
+      features.map(({ key, geometry, properties }) => ({
+        id: Number(key),
+        version: 1,
+        geometry,
+        properties,
+      })),
+    );
+    const row = rowMaker(wording);
+    const before = floorRows(session.features(), new Set(), row);
+    session.update([
+      { key: "2", properties: { type: "room", key: "A2", name_pl: "Łazienka", accessible: true } },
+    ]);
+    const after = floorRows(session.features(), new Set(), row);
+    expect(after.map((r, i) => r === before[i])).toEqual([true, false, true, true, true]);
+    expect(after[1]?.cells.accessible).toBe("Tak");
+  });
+});
+
 describe("filterRows", () => {
-  const rows = floorRows(features, new Set(), wording);
+  const rows = floorRows(features, new Set(), rowMaker(wording));
   const keys = (filters: Record<string, string>) => filterRows(rows, filters, "pl").map((row) => row.key);
 
   it.each([
@@ -104,7 +128,7 @@ describe("filterRows", () => {
 });
 
 describe("sortRows", () => {
-  const rows = floorRows(features, new Set(), wording);
+  const rows = floorRows(features, new Set(), rowMaker(wording));
   const keys = (column: string, descending = false) =>
     sortRows(rows, { column, descending }, "pl").map((row) => row.key);
 
