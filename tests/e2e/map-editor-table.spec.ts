@@ -162,6 +162,7 @@ test("the table lists the floor's features, sorts and filters them; a row select
 
 test("rows selected with Ctrl and Shift get one property in one step: undone and redone at once, saved", async ({
   page,
+  checkA11y,
 }) => {
   const centre: LonLat = [19.535, 51.809];
   const prefix = "E2E-TBL-B";
@@ -197,6 +198,8 @@ test("rows selected with Ctrl and Shift get one property in one step: undone and
   await expect(bulk).toContainText("Wartość jest za długa lub za duża (4)");
   const apply = bulk.getByRole("button", { name: "Ustaw dla zaznaczonych (4)" });
   await expect(apply).toBeDisabled();
+  // The table, its selected rows and the form with a refused value, as assistive technology meets them.
+  await checkA11y();
 
   await chooseIn(page, "map-bulk-property", "Dostępne dla osób z niepełnosprawnościami");
   await bulk.locator("label", { hasText: "Dostępne dla osób z niepełnosprawnościami" }).click();

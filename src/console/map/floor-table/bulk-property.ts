@@ -63,7 +63,11 @@ export function propertyCheck(
   const customValidate = customValidator(fields, mapSpec.rules, t);
   const transformErrors = (errors: Parameters<typeof transformSchemaErrors>[0]) =>
     transformSchemaErrors(errors, fields, mapSpec.rules, t, label);
+  // The session's features are frozen and kept while unchanged: each is checked as it is once.
+  const checked = new WeakMap<FeatureProperties, ReturnType<PropertyCheck>>();
   return (properties) => {
+    const known = checked.get(properties);
+    if (known) return known;
     const schema = schemas[properties.type];
     if (!schema) return [];
     const { errors } = validatorOf(schema).validateFormData(
@@ -72,7 +76,9 @@ export function propertyCheck(
       customValidate,
       transformErrors,
     );
-    return errors.map((error) => ({ property: fieldOfError(error), message: error.message ?? "" }));
+    const problems = errors.map((error) => ({ property: fieldOfError(error), message: error.message ?? "" }));
+    checked.set(properties, problems);
+    return problems;
   };
 }
 
