@@ -4,8 +4,8 @@
  * findings, the routing graph's problems, the route preview, the selection's properties, the feature
  * finder and the type filter that doubles as the legend. With `?release=n` it shows the floor as
  * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. Under
- * the map, when opened, the floor's table (floor-table/). The
- * screen only wires: behaviour is in the hooks, in editor/ and in routing/.
+ * the map, when opened, the floor's table. The screen only wires: behaviour is in the hooks, in
+ * editor/, routing/ and floor-table/.
  */
 import "ol/ol.css";
 import "./map.css";

@@ -1,8 +1,8 @@
 /**
  * The selection: for one feature its properties; for several, how many and which (each picks just
  * that one) and one property to set on all of them; and the commands they share, including a turn
- * by a number of degrees. Over a release
- * (read-only) the properties are shown, not edited, and copy is the only command.
+ * by a number of degrees. Over a release (read-only) the properties are shown, not edited, and copy
+ * is the only command.
  */
 import { Button } from "primereact/button";
 import { InputNumber } from "primereact/inputnumber";
