@@ -3,8 +3,8 @@
  * The floor's table in the map editor (issue 33, part 4), driven with the real mouse and keyboard:
  * the whole floor listed, sorted and filtered, a row selecting and zooming to its feature on the
  * canvas and a click on the canvas selecting its row, several rows selected with Ctrl and Shift and
- * one property set on all of them in one step, undone and redone at once, saved. Each test seeds its
- * own features on floor p-1 (keys of its own, places of its own).
+ * one property set on all of them in one step, undone and redone at once, saved; over a release,
+ * read-only. Each test that edits seeds its own features on floor p-1 (keys and places of its own).
  *
  * With UPDATE_DOC_IMAGES=1 the last test also takes docs/images/map-editor-table.png.
  */
@@ -231,6 +231,25 @@ test("rows selected with Ctrl and Shift get one property in one step: undone and
     String(f.properties.key).startsWith(prefix),
   );
   expect(saved.map((f) => f.properties.accessible)).toEqual([true, true, true, true]);
+});
+
+test("over a release shown read-only, the table lists and selects, and offers nothing to set", async ({
+  page,
+}) => {
+  // The demo campus comes with release 1.
+  await page.goto("/cms/map/p0?release=1");
+  await page.waitForFunction(() => window.__mapEditor !== undefined);
+  await settle(page);
+  await page.locator("#map-tool-table").click();
+  await table(page).getByLabel("Filtr: Typ", { exact: true }).fill("Pomieszczenie");
+  await expect(rows(page).first()).toBeVisible();
+  await rows(page).nth(0).click();
+  await rows(page)
+    .nth(1)
+    .click({ modifiers: ["Control"] });
+  await expect(page.getByTestId("map-selection-count")).toContainText("2");
+  await expect(rows(page).nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator(".map-bulk-property")).toHaveCount(0);
 });
 
 test("the staff docs' picture: the demo campus's ground floor with its table", async ({ page }) => {
