@@ -173,6 +173,7 @@ test("every toolbar button has a name and a tooltip telling its shortcut; the ma
     fit: "F",
     routing: "",
     route: "",
+    table: "",
   };
   const buttons = page.locator(".map-toolbar button");
   await expect(buttons).toHaveCount(Object.keys(expected).length);

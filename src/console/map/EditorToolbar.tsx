@@ -41,17 +41,19 @@ const toolIcons: Record<Tool, string> = {
 };
 
 /** The buttons of a release shown read-only. */
-const inspecting = new Set(["select", "copy", "fit"]);
+const inspecting = new Set(["select", "copy", "fit", "table"]);
 
 interface Props {
   state: EditorState;
   actions: EditorActions;
   /** the route preview's panel, shown or not */
   routePreview: { open: boolean; toggle: () => void };
+  /** the floor's table, shown or not */
+  table: { open: boolean; toggle: () => void };
   readOnly: boolean;
 }
 
-export function EditorToolbar({ state, actions, routePreview, readOnly }: Props) {
+export function EditorToolbar({ state, actions, routePreview, table, readOnly }: Props) {
   const { t } = useTranslation();
   const none = state.selection.length === 0;
   const step = (label: string | null) => {
@@ -121,6 +123,13 @@ export function EditorToolbar({ state, actions, routePreview, readOnly }: Props)
         label: t("mapEditor.actions.route"),
         pressed: routePreview.open,
         onClick: routePreview.toggle,
+      },
+      {
+        id: "table",
+        icon: "pi pi-table",
+        label: t("mapEditor.table.title"),
+        pressed: table.open,
+        onClick: table.toggle,
       },
     ],
   ];

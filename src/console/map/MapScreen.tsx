@@ -3,15 +3,16 @@
  * the map of the floor, and beside it the floor, the unsaved changes and save, conflicts, the checks'
  * findings, the routing graph's problems, the route preview, the selection's properties, the feature
  * finder and the type filter that doubles as the legend. With `?release=n` it shows the floor as
- * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. The
- * screen only wires: behaviour is in the hooks, in editor/ and in routing/.
+ * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. Under
+ * the map, when opened, the floor's table. The screen only wires: behaviour is in the hooks, in
+ * editor/, routing/ and floor-table/.
  */
 import "ol/ol.css";
 import "./map.css";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { ProgressBar } from "primereact/progressbar";
 import { Toast } from "primereact/toast";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.ts";
@@ -24,6 +25,7 @@ import { EditorToolbar } from "./EditorToolbar.tsx";
 import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
 import { featureTitle } from "./feature-names.ts";
+import FloorTablePanel from "./floor-table/FloorTablePanel.tsx";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
 import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
@@ -71,6 +73,11 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const blocker = useUnsavedGuard(state);
   const closures = useClosures(editor, state);
   const routePreview = useRoutePreview(editor, state, closures.list);
+  const [tableOpen, setTableOpen] = useState(false);
+  const table = useMemo(
+    () => ({ open: tableOpen, toggle: () => setTableOpen((open) => !open) }),
+    [tableOpen],
+  );
   useEditorShortcuts({
     actions,
     save: () => {
@@ -99,7 +106,13 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
       <div className="map-area">
         {release !== null && <ReleaseBanner floor={floor} release={release} />}
         {editor && state && (
-          <EditorToolbar state={state} actions={actions} routePreview={routePreview} readOnly={readOnly} />
+          <EditorToolbar
+            state={state}
+            actions={actions}
+            routePreview={routePreview}
+            table={table}
+            readOnly={readOnly}
+          />
         )}
         <div className="map-frame">
           {/* Mounted once and only shown while loading: PrimeReact writes its style sheets again at
@@ -127,6 +140,9 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
           </p>
         </div>
         {editor && state && <StatusBar editor={editor} state={state} />}
+        {editor && state && tableOpen && (
+          <FloorTablePanel editor={editor} state={state} hidden={types.hidden} onFocus={actions.focus} />
+        )}
       </div>
       <aside className="map-panel" aria-label={t("mapEditor.panel")}>
         <h1 id="map-title">{t("mapEditor.title")}</h1>

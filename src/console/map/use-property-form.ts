@@ -147,7 +147,7 @@ export function usePropertyForm(
 }
 
 /** The loaded features of `types` other than `self` with a key, as "name (key)", by name. */
-function featureChoices(
+export function featureChoices(
   editor: MapEditor,
   self: string,
   types: readonly string[],

@@ -27,7 +27,7 @@ export interface TableSort {
   descending: boolean;
 }
 
-function SortHeader<R>({
+export function SortHeader<R>({
   column,
   sort,
   onSort,

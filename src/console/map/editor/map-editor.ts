@@ -133,6 +133,9 @@ function viewBox(map: OlMap, margin: number): LonLatBox | null {
   return toLonLatBox(buffer(view, Math.max(getWidth(view), getHeight(view)) * margin));
 }
 
+/** Any box: the whole floor. */
+const wholeFloor: LonLatBox = [-180, -90, 180, 90];
+
 /** How near the cross (in pixels) a vertex is picked from the keyboard. */
 const pickTolerancePx = 24;
 
@@ -379,7 +382,15 @@ export class MapEditor {
   /** Loads the features of the view unless this floor's features there are loaded already. */
   async loadView(): Promise<void> {
     const box = viewBox(this.map, loadMargin);
-    if (!box) return;
+    if (box) await this.#loadBox(box);
+  }
+
+  /** Loads every feature of the floor, wherever it lies (the floor's table lists them all). */
+  async loadFloor(): Promise<void> {
+    await this.#loadBox(wholeFloor);
+  }
+
+  async #loadBox(box: LonLatBox): Promise<void> {
     if (this.loader.covered(box)) {
       // Nothing to load, but the floors fetched in advance may be held for another part of the map
       // (the view went away and came back): those are fetched again for this part once the page is
@@ -391,7 +402,8 @@ export class MapEditor {
     }
     const session = this.#session;
     const request = `${this.#state.floor} ${box.join(" ")}`;
-    if (request === this.#request) return;
+    // While the whole floor loads, any view is inside what is coming: a pan must not cancel it.
+    if (request === this.#request || this.#request === `${this.#state.floor} ${wholeFloor.join(" ")}`) return;
     this.#request = request;
     this.#set({ ready: this.loader.heldFloors(box) });
     const floor = this.#state.floor;

@@ -1,7 +1,8 @@
 /**
  * The selection: for one feature its properties; for several, how many and which (each picks just
- * that one); and the commands they share, including a turn by a number of degrees. Over a release
- * (read-only) the properties are shown, not edited, and copy is the only command.
+ * that one) and one property to set on all of them; and the commands they share, including a turn
+ * by a number of degrees. Over a release (read-only) the properties are shown, not edited, and copy
+ * is the only command.
  */
 import { Button } from "primereact/button";
 import { InputNumber } from "primereact/inputnumber";
@@ -9,6 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { EditorState, MapEditor } from "../editor/map-editor.ts";
 import { featureTitle } from "../feature-names.ts";
+import { BulkPropertyForm } from "../floor-table/BulkPropertyForm.tsx";
 import type { EditorActions } from "../use-editor-actions.ts";
 import type { MapSave } from "../use-map-save.ts";
 import { PropertiesForm } from "./PropertiesForm.tsx";
@@ -104,6 +106,9 @@ export function SelectionPanel({ editor, state, actions, save, onFocus, readOnly
             </div>
           )}
         </div>
+      )}
+      {keys.length > 1 && !readOnly && (
+        <BulkPropertyForm editor={editor} keys={keys} revision={state.revision} />
       )}
       {onlyFeature && only && (
         <PropertiesForm
