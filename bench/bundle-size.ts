@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { screenParts } from "../src/console/i18n/screen-parts.ts";
 import { row } from "./summary-row.ts";
 
 interface Chunk {
@@ -57,7 +58,11 @@ try {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build has no entry");
   // Every page loads the texts of its language (Polish by default) as chunks of their own.
-  const polish = Object.keys(manifest).filter((key) => key.endsWith("pl.json"));
+  // The Polish texts every page loads; a screen's own part comes with that screen.
+  const screenTexts = screenParts.map((part) => `i18n/${part}.pl.json`);
+  const polish = Object.keys(manifest).filter(
+    (key) => key.endsWith("pl.json") && !screenTexts.some((own) => key.endsWith(own)),
+  );
   const signin = closureOf([entry, ...polish]);
   // A list: the shell of /cms, the screen dispatcher and the list screen, each a chunk of its own.
   const list = closureOf([
@@ -66,7 +71,9 @@ try {
     keyOf("app/ScreenFor.tsx"),
     keyOf("records/AreaListScreen.tsx"),
   ]);
-  const mapOnly = [...closure(keyOf("map/MapScreen.tsx"))].filter((key) => !list.has(key));
+  const mapOnly = [...closureOf([keyOf("map/MapScreen.tsx"), keyOf("i18n/map.pl.json")])].filter(
+    (key) => !list.has(key),
+  );
 
   const figures = {
     date: new Date().toISOString().slice(0, 10),
@@ -91,7 +98,7 @@ try {
     `# Console bundle size (${figures.date})`,
     "",
     "Written by `npm run bench` (bench/bundle-size.ts) from a production build; figures in bundle-size.json.",
-    "Each page counts every JavaScript file it loads before it can be used, its Polish texts included.",
+    "Each page counts every JavaScript file it loads before it can be used, its Polish texts included (the map's with the map).",
     "",
     "| what loads | JavaScript, gzip | budget | within budget |",
     "| --- | ---: | ---: | --- |",

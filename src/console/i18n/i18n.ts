@@ -7,6 +7,7 @@ import { initReactI18next } from "react-i18next";
 import { i18nCatalogues } from "../../../generated/i18n.ts";
 import type { Lang } from "../../shared/area-spec.ts";
 import { preferences } from "../state/preferences.ts";
+import { type ScreenPart, screenParts } from "./screen-parts.ts";
 
 type Catalogue = Record<string, unknown>;
 
@@ -18,12 +19,6 @@ const handWritten: Record<Lang, Record<string, () => Promise<Catalogue>>> = {
   en: import.meta.glob<Catalogue>("./*.en.json", { import: "default" }),
 };
 
-/**
- * The parts only one screen uses: their texts arrive with the screen (screenTexts), so that every
- * other page (each list screen has a size budget) does not load them.
- */
-export type ScreenPart = "map" | "imdf";
-const screenParts: readonly string[] = ["map", "imdf"] satisfies ScreenPart[];
 const partOf = (path: string) => path.replace(/^\.\//, "").replace(/\.(pl|en)\.json$/, "");
 /** the screen parts whose texts a screen has asked for so far */
 const screensShown = new Set<string>();
@@ -37,7 +32,10 @@ async function loadParts(lang: Lang, wanted: (part: string) => boolean): Promise
 async function catalogueOf(lang: Lang): Promise<Catalogue> {
   const [areas, ...parts] = await Promise.all([
     generated[lang](),
-    ...(await loadParts(lang, (part) => !screenParts.includes(part) || screensShown.has(part))),
+    ...(await loadParts(
+      lang,
+      (part) => !(screenParts as readonly string[]).includes(part) || screensShown.has(part),
+    )),
   ]);
   const { $comment: _comment, ...texts } = areas;
   return Object.assign({}, texts, ...parts);
