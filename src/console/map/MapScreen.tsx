@@ -20,6 +20,7 @@ import { DrawOptions } from "./DrawOptions.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
+import { MeasureOptions } from "./MeasureOptions.tsx";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
 import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
@@ -129,6 +130,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
         {editor && state && (
           <>
             {state.tool === "draw" && <DrawOptions editor={editor} state={state} />}
+            {state.tool === "measure" && <MeasureOptions editor={editor} />}
             {!readOnly && <ChangesPanel state={state} save={save} />}
             {!readOnly && <PublishPanel state={state} publishing={publishing} review={review} />}
             {save.conflicts && (
@@ -163,7 +165,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
               onFocus={actions.focus}
               readOnly={readOnly}
             />
-            <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
+            <FeatureSearch editor={editor} onFloor={goToFloor} onFocus={actions.focus} />
           </>
         )}
         <TypeFilter {...types} />

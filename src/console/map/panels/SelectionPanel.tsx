@@ -11,6 +11,7 @@ import type { EditorState, MapEditor } from "../editor/map-editor.ts";
 import { featureTitle } from "../feature-names.ts";
 import type { EditorActions } from "../use-editor-actions.ts";
 import type { MapSave } from "../use-map-save.ts";
+import { FeatureMeasure } from "./FeatureMeasure.tsx";
 import { PropertiesForm } from "./PropertiesForm.tsx";
 
 interface Props {
@@ -51,6 +52,7 @@ export function SelectionPanel({ editor, state, actions, save, onFocus, readOnly
           ? featureTitle(editor.session.get(only), only, i18n.language, t)
           : t("mapEditor.selection.title")}
       </h2>
+      {onlyFeature && <FeatureMeasure geometry={onlyFeature.geometry} />}
       {keys.length === 0 && <p className="map-hint">{t("mapEditor.selection.hint")}</p>}
       {keys.length > 1 && (
         <>
