@@ -23,6 +23,7 @@ export function MeasureOptions({ editor }: { editor: MapEditor }) {
             key={each}
             type="button"
             label={t(`mapEditor.measure.kinds.${each}`)}
+            size="small"
             outlined={each !== kind}
             aria-pressed={each === kind}
             onClick={() => editor.measure.setKind(each)}
