@@ -43,7 +43,7 @@ const toolIcons: Record<Tool, string> = {
 };
 
 /** Tools whose names are kept with the rest of their texts. */
-const toolLabelKeys: Partial<Record<Tool, string>> = { measure: "mapEditor.measure.tool" };
+const toolLabelKeys: Partial<Record<Tool, string>> = { measure: "mapEditor.measure.title" };
 
 /** The buttons of a release shown read-only. */
 const inspecting = new Set<string>([...inspectingTools, "copy", "fit"]);

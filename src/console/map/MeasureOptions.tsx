@@ -36,7 +36,6 @@ export function MeasureOptions({ editor }: { editor: MapEditor }) {
           : t(`mapEditor.measure.result.${kind}`, { value: formatMeasure(kind, value, i18n.language) })}
       </p>
       <p className="map-hint">{t(`mapEditor.measure.hint.${kind}`)}</p>
-      <p className="map-hint">{t("mapEditor.measure.hintEscape")}</p>
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function FeatureMeasure({ geometry }: { geometry: Geometry }) {
           ["perimeter", formatLength(measures.perimeter, i18n.language)],
         ];
   return (
-    <dl className="map-feature-measure" aria-label={t("mapEditor.measure.feature")}>
+    <dl className="map-feature-measure" aria-label={t("mapEditor.measure.title")}>
       {rows.map(([name, value]) => (
         <div key={name}>
           <dt>{t(`mapEditor.measure.${name}`)}</dt>
