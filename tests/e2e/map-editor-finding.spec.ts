@@ -181,12 +181,27 @@ test("measures a known distance and a known area on the map", async ({ page }) =
   }
 });
 
-test("the typed point's dialog starts empty", async ({ page }) => {
+test("the typed point's dialog starts empty and places exactly what is typed", async ({ page }) => {
   await page.goto("/cms/map/p12");
   await page.waitForFunction(() => window.__mapEditor !== undefined);
   await page.locator("#map").focus();
   await page.keyboard.press("p");
   await expect(page.locator("#map-point-lon")).toHaveValue("");
   await expect(page.locator("#map-point-lat")).toHaveValue("");
-  await expect(page.getByRole("button", { name: "Wstaw punkt" })).toBeDisabled();
+  const place = page.getByRole("button", { name: "Wstaw punkt" });
+  await expect(place).toBeDisabled();
+  // What is typed is the coordinate, nothing added to it; the button is there while still typing.
+  await page.locator("#map-point-lon").click();
+  await page.keyboard.type("19,5163");
+  await page.locator("#map-point-lat").click();
+  await page.keyboard.type("51,7925");
+  await expect(place).toBeEnabled();
+  await place.click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        window.__mapEditor?.session.features().map((feature) => JSON.stringify(feature.geometry)),
+      ),
+    )
+    .toEqual([JSON.stringify({ type: "Point", coordinates: [19.5163, 51.7925] })]);
 });

@@ -28,7 +28,9 @@ const coordinateLocale = "pl-PL";
 
 export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
   const { t } = useTranslation();
-  // Empty: a prefilled centre had typing append to it, so a point landed hundreds of metres off.
+  // Empty: a prefilled centre had typing append to it, so a point landed hundreds of metres off. Each
+  // key typed counts at once (onChange), not only when the field is left (onValueChange): the button
+  // must be enabled while the latitude just typed still has the focus.
   const [lon, setLon] = useState<number | null>(null);
   const [lat, setLat] = useState<number | null>(null);
   const pointTypes = typesForKind("Point");
@@ -98,6 +100,7 @@ export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
           value={lon}
           min={-180}
           max={180}
+          onChange={(e) => setLon(e.value ?? null)}
           onValueChange={(e) => setLon(e.value ?? null)}
           {...number}
         />
@@ -107,6 +110,7 @@ export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
           value={lat}
           min={-90}
           max={90}
+          onChange={(e) => setLat(e.value ?? null)}
           onValueChange={(e) => setLat(e.value ?? null)}
           {...number}
         />
