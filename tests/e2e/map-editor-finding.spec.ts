@@ -159,13 +159,16 @@ test("measures a known distance and a known area on the map", async ({ page }) =
   await expect(result).toContainText("Odległość:");
   expect(Math.abs(measured((await result.textContent()) ?? "") - metresBetween(a, b))).toBeLessThan(0.5);
 
-  // A square of 0.0002° of latitude a side: (22.24 m)² on the sphere, its width shrunk by cos(lat).
+  // A square of 0.0002° of latitude a side, over rooms of the western building: (22.24 m)² on the
+  // sphere, its width in degrees widened by 1/cos(lat).
   await page.getByRole("button", { name: "Powierzchnia" }).click();
+  const [left, bottom] = [centre[0] - 0.0006, centre[1] - 0.0001];
+  const right = left + 0.0002 / Math.cos((bottom * Math.PI) / 180);
   const corners: LonLat[] = [
-    [centre[0], centre[1]],
-    [centre[0] + 0.0002 / Math.cos((centre[1] * Math.PI) / 180), centre[1]],
-    [centre[0] + 0.0002 / Math.cos((centre[1] * Math.PI) / 180), centre[1] + 0.0002],
-    [centre[0], centre[1] + 0.0002],
+    [left, bottom],
+    [right, bottom],
+    [right, bottom + 0.0002],
+    [left, bottom + 0.0002],
   ];
   for (const [i, corner] of corners.entries()) {
     const p = await pointOf(page, corner);
