@@ -102,13 +102,18 @@ test("a first visit fits the floor's features; a reload returns to the last view
   expect(after.rotation).toBeCloseTo(0.5, 6);
 });
 
-test("finds a room on another floor, goes there, selects it and shows its area", async ({ page }) => {
+test("finds a room on another floor, goes there, selects it and shows its area", async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto("/cms/map/p0");
   await page.waitForFunction(() => window.__mapEditor !== undefined);
   await settle(page);
   await page.getByRole("searchbox", { name: "Nazwa, klucz lub typ obiektu" }).fill("prosektorium");
   const results = page.getByRole("list", { name: "Znalezione obiekty" });
   const match = results.getByRole("button", { name: /Prosektorium · Pomieszczenie\s*Piętro: -1/ });
+  await expect(match).toBeVisible();
+  await checkA11y();
   await match.click();
 
   await expect(page).toHaveURL(/\/cms\/map\/p-1$/);
@@ -137,7 +142,7 @@ test("finds a room on another floor, goes there, selects it and shows its area",
   expect(shown).toBeLessThan(planned * 1.01);
 });
 
-test("measures a known distance and a known area on the map", async ({ page }) => {
+test("measures a known distance and a known area on the map", async ({ page, checkA11y }) => {
   await page.goto("/cms/map/p-1");
   await page.waitForFunction(() => window.__mapEditor !== undefined);
   // Over the demo campus, whose rooms the measure is drawn across (clicks measure, they select nothing).
@@ -179,6 +184,7 @@ test("measures a known distance and a known area on the map", async ({ page }) =
   const side = metresBetween(corners[0] ?? centre, corners[3] ?? centre);
   const area = measured((await result.textContent()) ?? "");
   expect(Math.abs(area - side * side) / (side * side)).toBeLessThan(0.02);
+  await checkA11y();
   if (process.env.DOCS_SCREENSHOTS) {
     await page.screenshot({ path: "docs/images/map-editor-measure.png" });
   }
