@@ -1547,6 +1547,27 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "This place is closed now, or reached only through something closed",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3420": {
+    "status": 422,
+    "pl": "Podaj tekst do wyszukania (q)",
+    "en": "Give the text to search for (q)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3421": {
+    "status": 422,
+    "pl": "Tekst do wyszukania jest za długi (najwyżej 120 znaków)",
+    "en": "The text to search for is too long (at most 120 characters)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3422": {
+    "status": 422,
+    "pl": "Liczba wyników (limit) musi być liczbą całkowitą od 1 do 100",
+    "en": "The number of matches (limit) must be a whole number from 1 to 100",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

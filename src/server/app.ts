@@ -43,6 +43,7 @@ import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { closuresPlugin } from "./map/closures-plugin.ts";
+import { geoFindPlugin } from "./map/geo-find-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(uploadPlugin, { db, guard, files: fileStore, uploadsDir: uploadsDir(config.dataDir) });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
+  await app.register(geoFindPlugin, { db, guard });
   await app.register(publishingPlugin, { db, guard });
   await app.register(closuresPlugin, { db, guard, clock });
   await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });

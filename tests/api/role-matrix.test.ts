@@ -35,6 +35,8 @@ const table = `
   GET /api/author_names?ids=1,2               | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/beacon_basic                       | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/geo/extent?profile=p0&p1=19.4,51.7&p2=19.5,51.8 | 401 | 200 | 200 | 403 | 403 | 403
+  GET /api/geo/search?q=sala                  | 401 | 200 | 200 | 403 | 403 | 403
+  GET /api/geo/bounds                         | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/files/nothere.png                  | 404 | 404 | 404 | 404 | 404 | 404
   POST /api/geo                               | 401 | 422 | 422 | 403 | 403 | 403
   PUT /api/geo                                | 401 | 422 | 422 | 403 | 403 | 403

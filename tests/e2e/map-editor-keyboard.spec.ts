@@ -159,6 +159,7 @@ test("every toolbar button has a name and a tooltip telling its shortcut; the ma
     draw: "D",
     move: "G",
     rotate: "R",
+    measure: "L",
     snap: "N",
     point: "P",
     delete: "Delete",

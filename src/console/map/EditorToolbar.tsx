@@ -8,6 +8,7 @@
 import { Tooltip } from "primereact/tooltip";
 import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { inspectingTools } from "./editor/inspecting-tools.ts";
 import { type EditorState, type Tool, tools } from "./editor/map-editor.ts";
 import { readStepLabel } from "./editor/step-labels.ts";
 import type { EditorActions } from "./use-editor-actions.ts";
@@ -38,10 +39,14 @@ const toolIcons: Record<Tool, string> = {
   draw: "pi pi-pencil",
   move: "pi pi-arrows-alt",
   rotate: "pi pi-sync",
+  measure: "pi pi-arrows-h",
 };
 
+/** Tools whose names are kept with the rest of their texts. */
+const toolLabelKeys: Partial<Record<Tool, string>> = { measure: "mapEditor.measure.title" };
+
 /** The buttons of a release shown read-only. */
-const inspecting = new Set(["select", "copy", "fit", "table"]);
+const inspecting = new Set<string>([...inspectingTools, "copy", "fit", "table"]);
 
 interface Props {
   state: EditorState;
@@ -73,7 +78,7 @@ export function EditorToolbar({ state, actions, routePreview, table, readOnly }:
     tools.map((tool) => ({
       id: tool,
       icon: toolIcons[tool],
-      label: t(`mapEditor.tools.${tool}`),
+      label: t(toolLabelKeys[tool] ?? `mapEditor.tools.${tool}`),
       shortcut: shortcuts[tool],
       pressed: state.tool === tool,
       onClick: () => actions.setTool(tool),

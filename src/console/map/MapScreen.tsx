@@ -26,6 +26,7 @@ import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
 import { featureTitle } from "./feature-names.ts";
 import FloorTablePanel from "./floor-table/FloorTablePanel.tsx";
+import { MeasureOptions } from "./MeasureOptions.tsx";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
 import { ConflictPanel } from "./panels/ConflictPanel.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
@@ -150,6 +151,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
         {editor && state && (
           <>
             {state.tool === "draw" && <DrawOptions editor={editor} state={state} />}
+            {state.tool === "measure" && <MeasureOptions editor={editor} />}
             {!readOnly && <ChangesPanel state={state} save={save} />}
             {!readOnly && <PublishPanel state={state} publishing={publishing} review={review} />}
             {save.conflicts && (
@@ -191,7 +193,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
                 else if (feature.floor) goToFloor(feature.floor);
               }}
             />
-            <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
+            <FeatureSearch editor={editor} onFloor={goToFloor} onFocus={actions.focus} />
           </>
         )}
         <TypeFilter {...types} />

@@ -1,9 +1,10 @@
 /**
  * The editor's actions while a release is shown (read-only, docs/publishing.md): what inspects acts
- * (the select tool, copy, Escape, fit, focus), every edit and what would start one (another tool, the
+ * (the select and measure tools, copy, Escape, fit, focus), every edit and what would start one (another tool, the
  * typed point's dialog, a delete's question, the routing graph of the draft) does nothing. Every
  * action is listed, none spread: a new action must be sorted into one kind or the other.
  */
+import { inspects } from "./editor/inspecting-tools.ts";
 import type { EditorActions } from "./use-editor-actions.ts";
 
 const nothing = () => undefined;
@@ -12,7 +13,7 @@ const refused = () => false;
 export function inspectOnly(actions: EditorActions): EditorActions {
   return {
     setTool: (tool) => {
-      if (tool === "select") actions.setTool(tool);
+      if (inspects(tool)) actions.setTool(tool);
     },
     toggleSnap: nothing,
     askDelete: nothing,

@@ -28,6 +28,7 @@ export const shortcuts = {
   draw: { code: "KeyD" },
   move: { code: "KeyG" },
   rotate: { code: "KeyR" },
+  measure: { code: "KeyL" },
   snap: { code: "KeyN" },
   point: { code: "KeyP" },
   fit: { code: "KeyF" },
@@ -94,6 +95,7 @@ const toolKeys: [ShortcutName & Tool, Tool][] = [
   ["draw", "draw"],
   ["move", "move"],
   ["rotate", "rotate"],
+  ["measure", "measure"],
 ];
 
 export interface ShortcutHandlers {

@@ -1,13 +1,16 @@
 /**
  * The editor's controller for a screen: made once the #map element exists, given the floor and the
- * release (null: the draft) of the URL, the active language's labels and the server's base map, and read through its state. Tests
+ * release (null: the draft) of the URL, the active language's labels and the server's base map,
+ * opened on the remembered view or on the data (editor/opening-view.ts), and read through its state. Tests
  * (and a developer's console) get a read-only handle on it, `window.__mapEditor`, only in development
  * or when the browser is driven by automation.
  */
 import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { fetchMapBounds } from "./editor/find-api.ts";
 import { fetchTileUrl } from "./editor/map-api.ts";
 import { type EditorLabels, type EditorState, MapEditor } from "./editor/map-editor.ts";
+import { openOnData } from "./editor/opening-view.ts";
 
 declare global {
   interface Window {
@@ -72,12 +75,14 @@ export function useMapEditor(
       labels: initial.labels,
       lang: () => langRef.current,
     });
+    const stopOpening = openOnData(created, { storage: localStorage, fetchBounds: fetchMapBounds });
     setEditor(created);
     expose(created);
     const abort = new AbortController();
     fetchTileUrl(abort.signal).then((url) => created.setBaseMap(url));
     return () => {
       abort.abort();
+      stopOpening();
       expose(null);
       created.destroy();
       setEditor(null);

@@ -50,8 +50,17 @@ export interface SessionView {
   properties: Record<string, unknown>;
 }
 
-/** Opens the editor on `floor`, centred on `centre` at zoom 19, once the floor has loaded. */
+/**
+ * Opens the editor on `floor`, centred on `centre` at zoom 19, once the floor has loaded. The browser
+ * remembers that view beforehand (src/console/map/editor/opening-view.ts), so the editor opens there
+ * rather than fitting the data first and loading features far from the test's working area.
+ */
 export async function openFloor(page: Page, floor: string, centre: LonLat = origin): Promise<void> {
+  await page.addInitScript((view) => localStorage.setItem("mapEditor.view", JSON.stringify(view)), {
+    centre,
+    zoom: 19,
+    rotation: 0,
+  });
   await page.goto(`/cms/map/${floor}`);
   await expect(page.locator("#map-tool-select")).toBeVisible();
   await page.waitForFunction(() => window.__mapEditor !== undefined);

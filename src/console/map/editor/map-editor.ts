@@ -1,14 +1,15 @@
 /**
- * The map editor's controller, free of React: the OpenLayers map (spec §9: EPSG:3857, centre lon
- * 19.467 lat 51.770, zoom 14, 12 to 22, container #map), the edit session of the floor shown and its
- * layer, the selection, the exclusive tools (select, modify, draw, move, rotate) with snapping as an
- * independent toggle, and the loading of the view's features. Screens read its state through
+ * The map editor's controller, free of React: the OpenLayers map (spec §9: EPSG:3857, container #map;
+ * where it opens: opening-view.ts), the edit session of the floor shown and its layer, the selection,
+ * the exclusive tools (select, modify, draw, move, rotate, measure) with snapping as an independent
+ * toggle, the scale bar, and the loading of the view's features. Screens read its state through
  * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
  *
  * The floor shown is the draft's, or a release's (docs/publishing.md): then its session is read-only
  * and only the select tool works. Above the features, the publish review's marks (review-layer.ts).
  */
 import { defaults as defaultControls } from "ol/control/defaults";
+import ScaleLine from "ol/control/ScaleLine";
 import type { Coordinate } from "ol/coordinate";
 import { noModifierKeys, targetNotEditable } from "ol/events/condition";
 import { buffer, createEmpty, type Extent, extend, getHeight, getWidth, isEmpty } from "ol/extent";
@@ -34,6 +35,7 @@ import { ExtentSnap } from "../interactions/extent-snap.ts";
 import { ModifySelection } from "../interactions/modify-selection.ts";
 import { RotateSelection } from "../interactions/rotate-selection.ts";
 import { TranslateSelection } from "../interactions/translate-selection.ts";
+import { MeasureTool } from "../measure/measure-tool.ts";
 import { EditSession } from "../session/edit-session.ts";
 import type { ChangeSet, Geometry, Position } from "../session/types.ts";
 import { type VertexPath, vertices, withVertex } from "../session/vertices.ts";
@@ -43,6 +45,7 @@ import { KeyMaker } from "./feature-keys.ts";
 import { FeatureLoader, type LoadProgress } from "./feature-loader.ts";
 import { prepareFeatures } from "./feature-preparation.ts";
 import { toSessionGeometry } from "./geometry-convert.ts";
+import { inspects } from "./inspecting-tools.ts";
 import { fetchExtentPage } from "./map-api.ts";
 import { ReviewLayer } from "./review-layer.ts";
 import type { ReviewMark } from "./review-marks.ts";
@@ -51,13 +54,17 @@ import { type MapFeature, SessionLayer } from "./session-layer.ts";
 import { stepLabel } from "./step-labels.ts";
 import { whenIdle } from "./when-idle.ts";
 
-export const tools = ["select", "modify", "draw", "move", "rotate"] as const;
+export const tools = ["select", "modify", "draw", "move", "rotate", "measure"] as const;
 export type Tool = (typeof tools)[number];
 
 /** The tools that act at the centre cross from the keyboard (Space), the arrow keys panning under it. */
 export const crossTool = (tool: Tool): boolean => tool === "draw" || tool === "modify";
 
-export const startView = { centre: [19.467, 51.77], zoom: 14, minZoom: 12, maxZoom: 22 } as const;
+/**
+ * Where the map is before it opens on the data (opening-view.ts), and the zoom range: from a whole
+ * country, so that a campus anywhere, or spread over a city, can be seen whole, to a few centimetres.
+ */
+export const startView = { centre: [19.467, 51.77], zoom: 14, minZoom: 4, maxZoom: 22 } as const;
 
 /** What the panels show; a new object after every change. */
 export interface EditorState {
@@ -157,6 +164,7 @@ export class MapEditor {
   readonly review = new ReviewLayer();
   readonly selection: Selection;
   readonly loader: FeatureLoader;
+  readonly measure: MeasureTool;
   #session: EditSession;
   #unsubscribe: () => void;
   #state: EditorState;
@@ -239,6 +247,7 @@ export class MapEditor {
       controls: defaultControls({ attribution: false, rotate: false, zoom: false }).extend([
         this.#zoom,
         this.#rotation,
+        new ScaleLine({ units: "metric" }),
       ]),
       // No double-click zoom: OpenLayers reads any two clicks within 250 ms as a double click, wherever
       // they land, so selecting with click and shift-click would zoom the view (out, with shift) under
@@ -297,6 +306,7 @@ export class MapEditor {
       this.map.addInteraction(interaction);
     }
     this.#interactions.snap.setActive(false);
+    this.measure = new MeasureTool({ map: this.map, lang, insert: (draw) => this.#insertBeforeSnap(draw) });
     this.#applyTool();
     this.#unsubscribe = this.#attach(this.#session);
     this.map.on("moveend", () => void this.loadView());
@@ -343,6 +353,7 @@ export class MapEditor {
   /** Restyles room names after a language change. */
   relabel(): void {
     this.layer.layer.changed();
+    this.measure.relabel();
   }
 
   setBaseMap(tileUrl: string | null): void {
@@ -477,7 +488,7 @@ export class MapEditor {
   }
 
   setTool(tool: Tool): void {
-    if (tool === this.#state.tool || (this.readOnly && tool !== "select")) return;
+    if (tool === this.#state.tool || (this.readOnly && !inspects(tool))) return;
     this.#picked = null;
     this.#set({ tool, vertexPick: null });
     this.#applyTool();
@@ -501,6 +512,7 @@ export class MapEditor {
 
   /** Drops the sketch in progress; true when there was one. */
   abortDrawing(): boolean {
+    if (this.#state.tool === "measure") return this.measure.abort();
     if (!this.#draw || !this.#state.drawing) return false;
     this.#draw.abortDrawing();
     this.#set({ drawing: false });
@@ -562,6 +574,17 @@ export class MapEditor {
     }
     if (isEmpty(extent)) return;
     this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21, duration: 200 });
+  }
+
+  /**
+   * Fits the view to a [minLon, minLat, maxLon, maxLat] box (a point's box is a point: the view is
+   * then zoomed in as far as zoomTo goes) and resolves once the features there are loaded.
+   */
+  async showBox(box: LonLatBox): Promise<void> {
+    const extent = transformExtent([...box], "EPSG:4326", "EPSG:3857");
+    // At once, not animated: the load below is of the view the box is in.
+    this.map.getView().fit(extent, { padding: [80, 80, 80, 80], maxZoom: 21 });
+    await this.loadView();
   }
 
   /** Centres the view on a [lon, lat] place, zoomed in at least far enough to tell rooms apart. */
@@ -684,8 +707,9 @@ export class MapEditor {
   #applyTool() {
     const { tool, drawKind } = this.#state;
     const { click, box, modify, move, rotate } = this.#interactions;
-    click.setActive(tool !== "draw");
-    box.setActive(tool !== "draw");
+    click.setActive(tool !== "draw" && tool !== "measure");
+    box.setActive(tool !== "draw" && tool !== "measure");
+    this.measure.setActive(tool === "measure");
     modify.setActive(tool === "modify");
     move.setActive(tool === "move");
     rotate.setActive(tool === "rotate");

@@ -1,9 +1,8 @@
 /**
  * A point placed by typing its coordinates (spec §5: a comma as the decimal separator, step 0.01):
  * longitude and latitude in degrees, or both pasted at once as "lon; lat", and the point's map type.
+ * The fields start empty.
  */
-
-import { toLonLat } from "ol/proj";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
@@ -29,12 +28,11 @@ const coordinateLocale = "pl-PL";
 
 export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
   const { t } = useTranslation();
-  const [centre] = useState(() => {
-    const [lon = 0, lat = 0] = toLonLat(editor.map.getView().getCenter() ?? [0, 0]);
-    return { lon: Math.round(lon * 1e5) / 1e5, lat: Math.round(lat * 1e5) / 1e5 };
-  });
-  const [lon, setLon] = useState<number | null>(centre.lon);
-  const [lat, setLat] = useState<number | null>(centre.lat);
+  // Empty: a prefilled centre had typing append to it, so a point landed hundreds of metres off. Each
+  // key typed counts at once (onChange), not only when the field is left (onValueChange): the button
+  // must be enabled while the latitude just typed still has the focus.
+  const [lon, setLon] = useState<number | null>(null);
+  const [lat, setLat] = useState<number | null>(null);
   const pointTypes = typesForKind("Point");
   const [type, setType] = useState(() =>
     pointTypes.includes(editor.state.drawType) ? editor.state.drawType : (pointTypes[0] ?? ""),
@@ -102,6 +100,7 @@ export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
           value={lon}
           min={-180}
           max={180}
+          onChange={(e) => setLon(e.value ?? null)}
           onValueChange={(e) => setLon(e.value ?? null)}
           {...number}
         />
@@ -111,6 +110,7 @@ export function CoordinateDialog({ editor, onPlace, onClose }: Props) {
           value={lat}
           min={-90}
           max={90}
+          onChange={(e) => setLat(e.value ?? null)}
           onValueChange={(e) => setLat(e.value ?? null)}
           {...number}
         />

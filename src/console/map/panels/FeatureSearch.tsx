@@ -1,35 +1,28 @@
 /**
- * Finding a feature by name, key or type, and selecting it from the keyboard: each match is a button
- * that selects the feature and shows it (a feature of a hidden type is shown again first).
+ * Finding a feature on any floor by name (either language), key or type (use-feature-search.ts): each
+ * match is a button naming the feature, its type and its floor, which goes there and selects it.
  */
 import { InputText } from "primereact/inputtext";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { EditorState, MapEditor } from "../editor/map-editor.ts";
-import { featureTitle } from "../feature-names.ts";
+import type { FeatureMatch } from "../editor/find-api.ts";
+import type { MapEditor } from "../editor/map-editor.ts";
+import { useFeatureSearch } from "../use-feature-search.ts";
+import { typeLabelKey } from "../use-property-form.ts";
 
 interface Props {
   editor: MapEditor;
-  state: EditorState;
-  onFocus: (keys: string[]) => void;
+  onFloor: (floor: string) => void;
+  onFocus: (keys: string[], zoom?: boolean) => void;
 }
 
-const shownMatches = 30;
+const nameOf = (match: FeatureMatch, lang: string) =>
+  (lang === "en" ? match.name_en : null) ?? match.name_pl ?? match.name_en ?? match.key ?? `#${match.id}`;
 
-export function FeatureSearch({ editor, state, onFocus }: Props) {
+export function FeatureSearch({ editor, onFloor, onFocus }: Props) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState("");
-  const deferred = useDeferredValue(query.trim().toLocaleLowerCase());
-  const { revision } = state;
-  const matches = useMemo(() => {
-    void revision;
-    if (!deferred) return { shown: [], total: 0 };
-    const found = editor.session
-      .features()
-      .map((feature) => ({ key: feature.key, title: featureTitle(feature, feature.key, i18n.language, t) }))
-      .filter(({ key, title }) => title.toLocaleLowerCase().includes(deferred) || key === deferred);
-    return { shown: found.slice(0, shownMatches), total: found.length };
-  }, [editor, deferred, revision, i18n.language, t]);
+  const { found, searching, show } = useFeatureSearch(editor, query, { onFloor, onFocus });
   return (
     <section className="map-section map-search" aria-labelledby="map-search-title">
       <h2 id="map-search-title">{t("mapEditor.search.title")}</h2>
@@ -41,19 +34,30 @@ export function FeatureSearch({ editor, state, onFocus }: Props) {
         type="search"
         value={query}
         placeholder={t("mapEditor.search.placeholder")}
+        aria-describedby="map-search-help"
         onChange={(event) => setQuery(event.target.value)}
       />
-      {deferred && (
+      <p id="map-search-help" className="map-hint">
+        {t("mapEditor.search.everywhere")}
+      </p>
+      {query.trim() && (
         <p className="map-hint" aria-live="polite">
-          {t("mapEditor.search.found", { count: matches.total, shown: matches.shown.length })}
+          {searching || !found
+            ? t("mapEditor.search.searching")
+            : t("mapEditor.search.found", { count: found.total, shown: found.items.length })}
         </p>
       )}
-      {matches.shown.length > 0 && (
+      {found && found.items.length > 0 && (
         <ul className="map-list" aria-label={t("mapEditor.search.results")}>
-          {matches.shown.map(({ key, title }) => (
-            <li key={key}>
-              <button type="button" className="map-list-item" onClick={() => onFocus([key])}>
-                {title}
+          {found.items.map((match) => (
+            <li key={match.id}>
+              <button type="button" className="map-list-item" onClick={() => void show(match)}>
+                <span>
+                  {nameOf(match, i18n.language)} · {t(typeLabelKey(match.type))}
+                </span>
+                <span className="map-search-floor">
+                  {t("mapEditor.search.floor", { floor: t(`enums.floor.${match.floor}`) })}
+                </span>
               </button>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { featureTitle } from "../feature-names.ts";
 import { BulkPropertyForm } from "../floor-table/BulkPropertyForm.tsx";
 import type { EditorActions } from "../use-editor-actions.ts";
 import type { MapSave } from "../use-map-save.ts";
+import { FeatureMeasure } from "./FeatureMeasure.tsx";
 import { PropertiesForm } from "./PropertiesForm.tsx";
 
 interface Props {
@@ -53,6 +54,7 @@ export function SelectionPanel({ editor, state, actions, save, onFocus, readOnly
           ? featureTitle(editor.session.get(only), only, i18n.language, t)
           : t("mapEditor.selection.title")}
       </h2>
+      {onlyFeature && <FeatureMeasure geometry={onlyFeature.geometry} />}
       {keys.length === 0 && <p className="map-hint">{t("mapEditor.selection.hint")}</p>}
       {keys.length > 1 && (
         <>

@@ -51,6 +51,7 @@ type Call = (actions: EditorActions) => unknown;
 describe("inspectOnly: a release shown read-only", () => {
   const inspecting: [string, Call][] = [
     ["setTool(select)", (a) => a.setTool("select")],
+    ["setTool(measure)", (a) => a.setTool("measure")],
     ["copy", (a) => a.copy()],
     ["escape", (a) => a.escape()],
     ["fitAll", (a) => a.fitAll()],
