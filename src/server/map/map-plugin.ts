@@ -19,7 +19,7 @@ import {
   readUpdateBody,
   saveBodyLimit,
 } from "./feature-input.ts";
-import { SaveConflict, saveFeatures } from "./feature-save.ts";
+import { SaveClashes, SaveConflict, saveFeatures } from "./feature-save.ts";
 import { deleteFeatures, insertFeatures, refuseCrowdedFloor, updateFeatures } from "./feature-store.ts";
 import { type FeaturePage, FloorCache } from "./floor-cache.ts";
 import type { Bounds } from "./geometry-rules.ts";
@@ -103,6 +103,15 @@ export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
       request.log.info(log, "map saved");
       return success(saved, message("edited", lang));
     } catch (error) {
+      if (error instanceof SaveClashes) {
+        const ids = error.clashes.map((c) => c.id);
+        request.log.info({ ...log, clashes: ids }, "map save refused: clashes with someone else's changes");
+        const errors = Object.fromEntries(error.clashes.map((c) => [`${c.at}.id`, [3440]]));
+        const refusal = failure(codeText(3440, lang), errors);
+        return reply
+          .status(statusOf(3440))
+          .send({ ...refusal, data: { conflicts: ids, clashes: error.clashes } });
+      }
       if (!(error instanceof SaveConflict)) throw error;
       request.log.info({ ...log, conflicts: error.conflicts }, "map save refused: changed by someone else");
       const refusal = failure(codeText(1507, lang), error.errors);
