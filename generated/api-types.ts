@@ -1452,6 +1452,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The floor's saves and who is on it, live, as server-sent events (text/event-stream)
+         * @description Opened with a ticket of POST /api/map/live/ticket (for the same floor) instead of a token. Events, each `data` one line of JSON: `hello` {stream, floor, you: {id, name}} first (the stream's id is what POST /api/map/presence names); `save` {floor, by: {id, name} or null, features: [the features written, as the draft has them, with versions], deleted: [{id, version}]} after every committed write of the floor's features by anyone in any API process; `presence` {floor, editors: [{stream, account: {id, name}, avatar (null), colour, selected: [ids]}]} whenever it changes (a stream opened or closed, a selection, an editor quiet for 30 s); `reload` {floor} when saves may have been missed or one was too large to send (read the floor again); `bye` {reason} before the server ends the stream (it is shutting down: open another with a new ticket). A comment line every 5 s keeps proxies from closing it. A ticket is good once: EventSource's own reconnection fails with 3441, so the console opens a new stream with a new ticket. See docs/live-editing.md.
+         */
+        get: operations["mapLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket to open the floor's live stream (GET /api/map/live), good once and for 30 s
+         * @description An EventSource cannot send the bearer token, so the console asks for a ticket first and puts it in the stream's URL. Any API process takes it; only its SHA-256 is kept, and logs redact it. See docs/live-editing.md.
+         */
+        post: operations["mapLiveTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The editor's selection on the floor of its live stream, and a sign of life
+         * @description The console sends it when the selection changes and every 10 s; an editor whose browser sent none for 30 s is no longer shown, and one whose stream closed is gone at once. At most one per stream every 250 ms (3443). Answers the stream's floor. See docs/live-editing.md.
+         */
+        post: operations["mapPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/publish": {
         parameters: {
             query?: never;
@@ -9381,6 +9441,195 @@ export interface operations {
             };
             /** @description from or to missing or not a release number (to may be draft) (1522) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapLive: {
+        parameters: {
+            query: {
+                profile: string;
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client or the server ends it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No ticket, or one unknown, spent, expired or for another floor (3441) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown floor (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account already has 5 live streams open (3442) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down (9011) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapLiveTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description 32 characters of base64url */
+                            ticket: string;
+                            /**
+                             * @description seconds it stays good
+                             * @example 30
+                             */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown floor (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the `hello` event's stream
+                     */
+                    stream: string;
+                    /** @description ids of the selected features */
+                    selected: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            floor: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no open live stream of that id (3444) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A stream that is not an id (9006), a selection that is not a list of at most 1,000 feature ids (3445) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Sent again within 250 ms (3443) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

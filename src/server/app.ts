@@ -42,6 +42,8 @@ import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
+import { LiveHub } from "./map/live-hub.ts";
+import { livePlugin } from "./map/live-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
@@ -152,7 +154,10 @@ export async function buildApp({
   if (!files) app.addHook("onClose", () => fileStore.close());
   await app.register(uploadPlugin, { db, guard, files: fileStore, uploadsDir: uploadsDir(config.dataDir) });
   await app.register(lookupsPlugin, { db, guard, registry });
-  await app.register(mapPlugin, { db, guard });
+  // the map's live streams in this process: saves reach them at commit, others' through LISTEN
+  const live = new LiveHub(db, app.log);
+  await app.register(mapPlugin, { db, guard, announced: (write) => live.saved(write) });
+  await app.register(livePlugin, { db, guard, hub: live });
   await app.register(publishingPlugin, { db, guard });
   await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own

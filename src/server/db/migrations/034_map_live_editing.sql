@@ -8,7 +8,9 @@
 -- A deletion is a row of its own (deleted true) holding the last state. author_id is the account that
 -- the writing transaction named in the setting campus.map_author (null: the command line, a seed).
 -- The triggers are per statement over transition tables: a save of thousands of features is one
--- more INSERT ... SELECT, not thousands.
+-- more INSERT ... SELECT, not thousands. A restore (src/server/backup/restore-backup.ts) loads the
+-- kept versions as they were and sets campus.map_versions_restored so that loading map_feature
+-- keeps none of its own.
 CREATE TABLE map_feature_change (
   seq bigserial PRIMARY KEY,
   id integer NOT NULL,
@@ -30,6 +32,9 @@ CREATE FUNCTION keep_map_feature_versions() RETURNS trigger LANGUAGE plpgsql AS 
 DECLARE
   author integer := nullif(current_setting('campus.map_author', true), '')::integer;
 BEGIN
+  IF current_setting('campus.map_versions_restored', true) = 'yes' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'DELETE' THEN
     INSERT INTO map_feature_change (id, version, floor, deleted, type, geometry, properties, author_id)
     SELECT id, version, floor, true, type, geometry, properties, author FROM gone;
