@@ -4485,6 +4485,11 @@ export interface components {
             key: string | null;
             name_pl: string | null;
             name_en: string | null;
+            /** @description who wrote the feature's versions between the two sides (the publishing review: who changed it since the latest release), first to change it first; changes made by nobody (the command line, a seed, an import before issue 34) and by deleted accounts name no one. Names only: no e-mail */
+            authors?: {
+                id: number;
+                name: string;
+            }[];
         };
         MapDiffEnvelope: components["schemas"]["Envelope"] & {
             data?: {
