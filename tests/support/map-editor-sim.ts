@@ -239,7 +239,8 @@ async function runEditor(
             continue;
           }
           const version = versions.get(p.base.id) ?? p.base.version;
-          held.set(p.base.id, { id: p.base.id, version, ...(merged.get(p.base.id) ?? p.mine) });
+          // the content first: an edited copy still carries the version it was based on
+          held.set(p.base.id, { ...(merged.get(p.base.id) ?? p.mine), id: p.base.id, version });
         }
         pending.clear();
         return;
