@@ -173,7 +173,7 @@ describe.each(databaseKinds)("the map's live stream and presence on %s", (kind) 
     mine.close();
   });
 
-  it("ends every stream with bye when the server closes", async () => {
+  it("refuses new streams while draining, and ends every stream with bye when the server closes", async () => {
     const closing = await startTestServer(kind);
     try {
       const url = await closing.app.listen({ port: 0, host: "127.0.0.1" });
@@ -184,6 +184,16 @@ describe.each(databaseKinds)("the map's live stream and presence on %s", (kind) 
       });
       const mine = await openSse(`${url}/api/map/live?profile=p7&ticket=${given.json().data.ticket}`);
       await mine.next((e) => e.event === "hello");
+      // draining: the open stream goes on, a new one is refused so that its client opens one elsewhere
+      closing.app.drain();
+      const again = await closing.request("admin", {
+        method: "POST",
+        url: "/api/map/live/ticket",
+        payload: { profile: "p7" },
+      });
+      const refused = await fetch(`${url}/api/map/live?profile=p7&ticket=${again.json().data.ticket}`);
+      expect(refused.status).toBe(503);
+      expect((await refused.json()).errors).toEqual({ general: [9011] });
       const closed = closing.app.close();
       const bye = await mine.next((e) => e.event === "bye");
       expect(bye.data).toEqual({ reason: "shutdown" });
