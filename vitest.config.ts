@@ -14,6 +14,7 @@ const processFiles = [
   "graceful-shutdown",
   "imdf-limits",
   "imdf",
+  "live-edit-simulation",
   "pgbouncer",
   "process-signals",
   "publication-push-crash",

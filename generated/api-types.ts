@@ -1383,7 +1383,7 @@ export interface paths {
         put?: never;
         /**
          * Save the map editor's session on a floor (new, edited and deleted features) in one transaction
-         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB; a floor holds at most 20,000 features (1508).
+         * @description All or nothing. The body is checked whole before anything is written and every refusal is reported at once, keyed by its place: new.3.geometry, edited.0.properties.type, deleted.2.id. Edited and deleted features name the version they were loaded with (GET /api/geo/extent); when any of them was changed or deleted by someone else since, the save is refused with 409 and 1507 on each such place, `data.conflicts` lists their ids and nothing is written. Of two saves of the same version exactly one succeeds. With `merge: true` (docs/live-editing.md) a feature that moved on since its version is merged with the draft instead, field by field (the type, the geometry, each property): a field only one side changed goes to that side; a field both changed to different values, an edit of a feature someone deleted or a deletion of one someone changed is a clash, answered 409 with 3440 on each place and `data.clashes`, and nothing is written; the editor chooses per field and saves again naming the version the clash gives. The answer's `merged` lists the features written otherwise than sent. Each list may be empty, not all three (1506 on general); each holds at most 10,000 features; the body may be up to 32 MB; a floor holds at most 20,000 features (1508).
          */
         post: operations["geoSave"];
         delete?: never;
@@ -1570,6 +1570,66 @@ export interface paths {
         get: operations["mapDiff"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The floor's saves and who is on it, live, as server-sent events (text/event-stream)
+         * @description Opened with a ticket of POST /api/map/live/ticket (for the same floor) instead of a token. Events, each `data` one line of JSON: `hello` {stream, floor, you: {id, name}} first (the stream's id is what POST /api/map/presence names); `save` {floor, by: {id, name} or null, features: [the features written, as the draft has them, with versions], deleted: [{id, version}]} after every committed write of the floor's features by anyone in any API process; `presence` {floor, editors: [{stream, account: {id, name}, avatar (null), colour, selected: [ids]}]} whenever it changes (a stream opened or closed, a selection, an editor quiet for 30 s); `reload` {floor} when saves may have been missed or one was too large to send (read the floor again); `bye` {reason} before the server ends the stream (it is shutting down: open another with a new ticket). A comment line every 5 s keeps proxies from closing it. A ticket is good once: EventSource's own reconnection fails with 3441, so the console opens a new stream with a new ticket. See docs/live-editing.md.
+         */
+        get: operations["mapLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/live/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket to open the floor's live stream (GET /api/map/live), good once and for 30 s
+         * @description An EventSource cannot send the bearer token, so the console asks for a ticket first and puts it in the stream's URL. Any API process takes it; only its SHA-256 is kept, and logs redact it. See docs/live-editing.md.
+         */
+        post: operations["mapLiveTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The editor's selection on the floor of its live stream, and a sign of life
+         * @description The console sends it when the selection changes and every 10 s; an editor whose browser sent none for 30 s is no longer shown, and one whose stream closed is gone at once. At most one per stream every 250 ms (3443). Answers the stream's floor. See docs/live-editing.md.
+         */
+        post: operations["mapPresence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2236,7 +2296,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3420 | 3421 | 3422 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4576,6 +4636,11 @@ export interface components {
             key: string | null;
             name_pl: string | null;
             name_en: string | null;
+            /** @description who wrote the feature's versions between the two sides (the publishing review: who changed it since the latest release), first to change it first; changes made by nobody (the command line, a seed, an import before issue 34) and by deleted accounts name no one. Names only: no e-mail */
+            authors?: {
+                id: number;
+                name: string;
+            }[];
         };
         MapDiffEnvelope: components["schemas"]["Envelope"] & {
             data?: {
@@ -4759,6 +4824,43 @@ export interface components {
             new: components["schemas"]["GeoFeature"][];
             edited: (components["schemas"]["GeoFeature"] & components["schemas"]["FeatureRef"])[];
             deleted: components["schemas"]["FeatureRef"][];
+            /** @description merge features that moved on since their version with the draft, refusing only clashes (3440); false or absent: refuse any that moved on (1507), as before */
+            merge?: boolean;
+        };
+        /** @description A feature of the draft with its id and version */
+        VersionedGeoFeature: components["schemas"]["GeoFeature"] & components["schemas"]["FeatureRef"];
+        /** @description A feature of a merged save that clashes with others' changes. To settle it, save again: mine edited and theirs changed: `merged` with the chosen side's value in each of `fields`, naming `version`; mine edited and theirs deleted: drop the edit, or send the feature again as new; mine deleted and theirs changed: drop the deletion, or delete naming `version` */
+        GeoSaveClash: {
+            id: number;
+            /**
+             * @description its place in the save: edited.<i> or deleted.<i>
+             * @example edited.0
+             */
+            at: string;
+            /** @enum {string} */
+            mine: "edited" | "deleted";
+            /** @enum {string} */
+            theirs: "changed" | "deleted";
+            /** @description the version to name when saving again: the draft's now, or the one it had when deleted */
+            version: number;
+            /** @description mine edited, theirs changed: the fields both changed to different values (null: a value that side does not have) */
+            fields: {
+                /**
+                 * @description type, geometry or properties.<name>
+                 * @example properties.name_pl
+                 */
+                field: string;
+                /** @description the value in the version the save was based on */
+                base: unknown;
+                /** @description the value the save sent */
+                mine: unknown;
+                /** @description the value in the draft now */
+                theirs: unknown;
+            }[];
+            /** @description mine edited, theirs changed: the draft with each field only mine changed, and mine on each clash; otherwise null */
+            merged: components["schemas"]["VersionedGeoFeature"] | null;
+            /** @description the feature in the draft now; null when they deleted it */
+            current: components["schemas"]["VersionedGeoFeature"] | null;
         };
         GeoSaveEnvelope: components["schemas"]["Envelope"] & {
             data?: {
@@ -4767,12 +4869,16 @@ export interface components {
                 /** @description the edited features with their versions after the save, in the order sent */
                 edited: components["schemas"]["FeatureRef"][];
                 deleted: number[];
+                /** @description merge only: the edited features written otherwise than sent (merged with others' changes), as the draft now has them */
+                merged?: components["schemas"]["VersionedGeoFeature"][];
             };
         };
         GeoConflictEnvelope: components["schemas"]["ErrorEnvelope"] & {
             data: {
                 /** @description ids of the features changed or deleted by someone else, in the order of the save */
                 conflicts: number[];
+                /** @description merge only (3440): each clashing feature, what each side did and the fields in question */
+                clashes?: components["schemas"]["GeoSaveClash"][];
             };
         };
         GeoIdsEnvelope: components["schemas"]["Envelope"] & {
@@ -9375,7 +9481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Features changed or deleted by someone else since they were loaded (1507 on each place, beside any 1505); nothing was written */
+            /** @description Without merge: features changed or deleted by someone else since they were loaded (1507 on each place, beside any 1505). With merge: clashes with others' changes (3440 on each place, `data.clashes`). Nothing was written */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9837,6 +9943,195 @@ export interface operations {
             };
             /** @description from or to missing or not a release number (to may be draft) (1522) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapLive: {
+        parameters: {
+            query: {
+                profile: string;
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client or the server ends it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No ticket, or one unknown, spent, expired or for another floor (3441) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unknown floor (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account already has 5 live streams open (3442) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server is shutting down (9011) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapLiveTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    profile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description 32 characters of base64url */
+                            ticket: string;
+                            /**
+                             * @description seconds it stays good
+                             * @example 30
+                             */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown floor (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the `hello` event's stream
+                     */
+                    stream: string;
+                    /** @description ids of the selected features */
+                    selected: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            floor: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no open live stream of that id (3444) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A stream that is not an id (9006), a selection that is not a list of at most 1,000 feature ids (3445) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Sent again within 250 ms (3443) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1568,6 +1568,42 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3440": {
+    "status": 409,
+    "pl": "Ktoś inny zmienił te same obiekty: wybierz swoją lub jego wersję i zapisz ponownie",
+    "en": "Someone else changed the same features: choose yours or theirs and save again",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3441": {
+    "status": 401,
+    "pl": "Bilet podglądu na żywo jest nieprawidłowy lub wygasł",
+    "en": "The live ticket is invalid or expired",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3442": {
+    "status": 429,
+    "pl": "Masz otwartych zbyt wiele podglądów na żywo; zamknij któryś z nich",
+    "en": "You have too many live views open; close one of them",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3443": {
+    "status": 429,
+    "pl": "Obecność wysłano zbyt często; spróbuj ponownie za chwilę",
+    "en": "Presence was sent too often; try again shortly",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3444": {
+    "status": 404,
+    "pl": "Nie ma takiego otwartego podglądu na żywo",
+    "en": "No such open live view",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3445": {
+    "status": 422,
+    "pl": "Zaznaczenie musi być listą identyfikatorów obiektów (najwyżej 1000)",
+    "en": "The selection must be a list of feature ids (at most 1,000)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

@@ -44,6 +44,8 @@ import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { closuresPlugin } from "./map/closures-plugin.ts";
 import { geoFindPlugin } from "./map/geo-find-plugin.ts";
+import { LiveHub } from "./map/live-hub.ts";
+import { livePlugin } from "./map/live-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
@@ -154,8 +156,11 @@ export async function buildApp({
   if (!files) app.addHook("onClose", () => fileStore.close());
   await app.register(uploadPlugin, { db, guard, files: fileStore, uploadsDir: uploadsDir(config.dataDir) });
   await app.register(lookupsPlugin, { db, guard, registry });
-  await app.register(mapPlugin, { db, guard });
+  // the map's live streams in this process: saves reach them at commit, others' through LISTEN
+  const live = new LiveHub(db, app.log);
+  await app.register(mapPlugin, { db, guard, announced: (write) => live.saved(write) });
   await app.register(geoFindPlugin, { db, guard });
+  await app.register(livePlugin, { db, guard, hub: live });
   await app.register(publishingPlugin, { db, guard });
   await app.register(closuresPlugin, { db, guard, clock });
   await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });

@@ -64,6 +64,9 @@ describe.each(databaseKinds)("map releases on %s", (kind) => {
     return [response.statusCode, response.json().errors];
   };
 
+  // who changed each feature: the review and the history name accounts, never their e-mail
+  const admin = { id: expect.any(Number), name: "Test admin" };
+
   beforeAll(async () => {
     server = await startTestServer(kind, { seed: true });
   });
@@ -93,7 +96,7 @@ describe.each(databaseKinds)("map releases on %s", (kind) => {
       floors: [
         {
           floor: "p0",
-          added: [{ id, type: "room", key: "R1", name_pl: "Sala R1", name_en: "Room R1" }],
+          added: [{ id, authors: [admin], type: "room", key: "R1", name_pl: "Sala R1", name_en: "Room R1" }],
           changed: [],
           removed: [],
         },
@@ -144,6 +147,7 @@ describe.each(databaseKinds)("map releases on %s", (kind) => {
           changed: [
             {
               id: first,
+              authors: [admin],
               type: "room",
               key: "A",
               name_pl: "Aula A",
@@ -152,7 +156,9 @@ describe.each(databaseKinds)("map releases on %s", (kind) => {
               geometry: true,
             },
           ],
-          removed: [{ id: second, type: "room", key: "B", name_pl: "Sala B", name_en: "Room B" }],
+          removed: [
+            { id: second, authors: [admin], type: "room", key: "B", name_pl: "Sala B", name_en: "Room B" },
+          ],
         },
       ],
     });
@@ -193,6 +199,38 @@ describe.each(databaseKinds)("map releases on %s", (kind) => {
         ["publish", after],
       ]),
     );
+  });
+
+  it("names every author of a feature's changes since the latest release, first to change it first", async () => {
+    const [id] = (await ok("POST", "/api/geo", { profile: "p3", features: [room("C", 19.62, 51.6)] }))
+      .ids as number[];
+    const published0 = (await ok("POST", "/api/map/publish", { comment: "C" })).number as number;
+    const edit = async (role: "admin" | "moderator", name: string) => {
+      const [loaded] = (await floor("p3")).filter((f) => f.id === id) as Loaded[];
+      const response = await call(role, "POST", "/api/geo/save", {
+        profile: "p3",
+        p1: "19.5,51.5",
+        p2: "19.7,51.7",
+        new: [],
+        edited: [{ ...loaded, type: "Feature", properties: { ...loaded?.properties, name_pl: name } }],
+        deleted: [],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await edit("moderator", "C1");
+    await edit("admin", "C2");
+    await edit("moderator", "C3");
+    const [review] = (await ok("GET", `/api/map/diff?from=${published0}&to=draft`)).floors;
+    expect(review.changed).toMatchObject([
+      { id, authors: [{ id: expect.any(Number), name: "Test moderator" }, admin] },
+    ]);
+    const published = (await ok("POST", "/api/map/publish", { comment: "C3" })).number as number;
+    const [history] = (await ok("GET", `/api/map/diff?from=${published0}&to=${published}`)).floors;
+    expect(history.changed[0].authors.map((a: { name: string }) => a.name)).toEqual([
+      "Test moderator",
+      "Test admin",
+    ]);
+    expect(JSON.stringify(history)).not.toContain("@test.example");
   });
 
   it("stores only what changed: twenty one-room publishes add twenty rows, not twenty maps", async () => {

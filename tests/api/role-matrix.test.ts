@@ -42,6 +42,9 @@ const table = `
   PUT /api/geo                                | 401 | 422 | 422 | 403 | 403 | 403
   DELETE /api/geo                             | 401 | 422 | 422 | 403 | 403 | 403
   POST /api/geo/save                          | 401 | 422 | 422 | 403 | 403 | 403
+  POST /api/map/live/ticket                   | 401 | 422 | 422 | 403 | 403 | 403
+  GET /api/map/live?profile=p0                | 401 | 401 | 401 | 401 | 401 | 401
+  POST /api/map/presence                      | 401 | 422 | 422 | 403 | 403 | 403
   GET /api/map/config                         | 401 | 200 | 200 | 403 | 403 | 403
   POST /api/map/publish                       | 401 | 409 | 409 | 403 | 403 | 403
   GET /api/map/releases                       | 401 | 200 | 200 | 403 | 403 | 403

@@ -132,6 +132,8 @@ export async function restoreBackup(
     const summary = await db.transaction(async (tx) => {
       // The rows of map_revision are restored as they were: loading map features moves it on no further.
       await tx.query("SELECT set_config('campus.map_revision_moved', 'yes', true)");
+      // and so are the map's kept versions (migration 034): loading map features keeps none anew
+      await tx.query("SELECT set_config('campus.map_versions_restored', 'yes', true)");
       const plans = new Map((await tablePlans(tx)).map((plan) => [plan.name, plan]));
       await tx.query(`TRUNCATE ${[...plans.keys()].map(quoteName).join(", ")}`);
       const rows: Record<string, number> = {};

@@ -71,7 +71,8 @@ export interface ConnectionUse {
 
 export interface ChannelEvents {
   ready(): void;
-  notify(): void;
+  /** `payload`: the NOTIFY's payload ('' when it had none) */
+  notify(payload: string): void;
   lost(): void;
 }
 
@@ -334,7 +335,7 @@ function keptSession(
     };
     attempt.on("error", drop);
     attempt.on("end", drop);
-    attempt.on("notification", () => events.notify());
+    attempt.on("notification", (message) => events.notify(message.payload ?? ""));
     try {
       await attempt.connect();
       await begin(attempt);

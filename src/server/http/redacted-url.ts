@@ -4,8 +4,21 @@
  * minutes; a log line read by someone else within that time must not hand them over.
  */
 
-/** Parameters named so, whatever their case: the console's and the providers' single-use secrets. */
-const secretNames = new Set(["code", "state", "key", "sig", "nonce", "otp", "auth", "authorization"]);
+/**
+ * Parameters named so, whatever their case: the console's and the providers' single-use secrets (a
+ * `ticket` opens the map's live stream, GET /api/map/live).
+ */
+const secretNames = new Set([
+  "code",
+  "state",
+  "key",
+  "sig",
+  "nonce",
+  "otp",
+  "auth",
+  "authorization",
+  "ticket",
+]);
 /** Parameters whose name holds one of these: tokens, passwords, signatures (S3's X-Amz-Signature, …). */
 const secretParts =
   /token|passw(or)?d|secret|signature|credential|session|api[-_]?key|access[-_]?key|private[-_]?key/;

@@ -8,6 +8,11 @@
  * has loaded; only the server sees the whole floor. Saves of one floor take turns (a transaction
  * lock), so that two of them cannot each add the same key unseen by the other. A floor holds at
  * most maxFeaturesPerFloor features (1508).
+ *
+ * A save with `merge: true` is merged instead of refused when the draft moved on (save-merge.ts):
+ * refused only on a clash (3440, SaveClashes), with what the editor needs to choose. Every save
+ * names its account to the kept versions (feature-versions.ts) and is announced to the live streams
+ * of its floor at commit (live-announce.ts).
  */
 import { type AuditEvent, recordAudit } from "../audit/audit-log.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -19,8 +24,11 @@ import {
   refuseCrowdedFloor,
   updateFeatures,
 } from "./feature-store.ts";
+import { writeAs } from "./feature-versions.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
-import type { FeatureRef, SaveBody } from "./save-input.ts";
+import { announceMapWrite, type MapWriteAnnouncement } from "./live-announce.ts";
+import type { FeatureRef, SaveBody, VersionedUpdate } from "./save-input.ts";
+import { asFeature, planMerge, type SaveClash, type VersionedFeature } from "./save-merge.ts";
 
 export interface SaveResult {
   /** ids of the new features, in the order of the save's `new` list */
@@ -28,6 +36,18 @@ export interface SaveResult {
   /** the edited features with their versions after the save */
   edited: FeatureRef[];
   deleted: number[];
+  /** merge: the edited features written otherwise than sent, merged with others' changes */
+  merged?: VersionedFeature[];
+}
+
+/** A merged save refused because of clashes (3440); nothing was written. */
+export class SaveClashes extends Error {
+  readonly clashes: SaveClash[];
+
+  constructor(clashes: SaveClash[]) {
+    super(`map save clashes on features ${clashes.map((c) => c.id).join(", ")}`);
+    this.clashes = clashes;
+  }
 }
 
 /** Refused because features were changed or deleted by someone else since they were loaded (1507). */
@@ -77,10 +97,11 @@ async function checkVersions(tx: Queryable, save: SaveBody): Promise<void> {
 }
 
 /** The saved features' keys that another feature of the floor has too, after the save's writes. */
-async function checkKeys(tx: Queryable, save: SaveBody): Promise<void> {
+async function checkKeys(tx: Queryable, save: SaveBody, edited: VersionedUpdate[]): Promise<void> {
+  const place = new Map(save.edited.map((f, i) => [f.id, i]));
   const saved = [
     ...save.created.map((f, i) => ({ key: f.properties.key, at: `new.${i}.properties.key` })),
-    ...save.edited.map((f, i) => ({ key: f.properties.key, at: `edited.${i}.properties.key` })),
+    ...edited.map((f) => ({ key: f.properties.key, at: `edited.${place.get(f.id)}.properties.key` })),
   ].filter((f): f is { key: string; at: string } => typeof f.key === "string");
   if (!saved.length) return;
   const shared = await tx.query<{ key: string }>(
@@ -95,24 +116,50 @@ async function checkKeys(tx: Queryable, save: SaveBody): Promise<void> {
   if (Object.keys(errors).length) throw ApiError.fields(errors);
 }
 
-/** Saves all of `save` or nothing; the history records `by` with the ids saved, in the same transaction. */
-export function saveFeatures(db: Database, save: SaveBody, by: AuditEvent["by"]): Promise<SaveResult> {
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`map-save:${save.floor}`]);
+/** What to write: the save as sent (checked against the loaded versions), or merged with the draft. */
+async function writesOf(tx: Queryable, save: SaveBody) {
+  if (!save.merge) {
     await checkVersions(tx, save);
+    return { edited: save.edited, deleted: save.deleted.map((f) => f.id), merged: [] as number[] };
+  }
+  const plan = await planMerge(tx, save);
+  if (plan.clashes.length) throw new SaveClashes(plan.clashes);
+  if (Object.keys(plan.errors).length) throw ApiError.fields(plan.errors);
+  return plan;
+}
+
+/**
+ * Saves all of `save` or nothing; the history records `by` with the ids saved, in the same
+ * transaction. `announced` hears of the save once it is committed, for this process's live streams.
+ */
+export async function saveFeatures(
+  db: Database,
+  save: SaveBody,
+  by: AuditEvent["by"],
+  announced: (announcement: MapWriteAnnouncement) => void = () => undefined,
+): Promise<SaveResult> {
+  const { result, announcement } = await db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`map-save:${save.floor}`]);
+    await writeAs(tx, by);
+    const writes = await writesOf(tx, save);
     const linkErrors = await linkPlacedRecords(tx, save.floor, [
       ...save.created.map((f, i) => ({ at: `new.${i}`, type: f.type, properties: f.properties })),
-      ...save.edited.map((f, i) => ({ at: `edited.${i}`, type: f.type, properties: f.properties })),
+      ...writes.edited.map((f, i) => ({ at: `edited.${i}`, type: f.type, properties: f.properties })),
     ]);
     if (Object.keys(linkErrors).length) throw ApiError.fields(linkErrors);
     const deleted = save.deleted.map((f) => f.id);
-    if (deleted.length) await deleteFeatures(tx, deleted);
-    if (save.edited.length) await updateFeatures(tx, save.floor, save.edited);
+    if (writes.deleted.length) await deleteFeatures(tx, writes.deleted);
+    const versions = new Map(
+      (writes.edited.length ? await updateFeatures(tx, save.floor, writes.edited) : []).map((f) => [
+        f.id,
+        f.version,
+      ]),
+    );
     const created = save.created.length ? await insertFeatures(tx, save.floor, save.created) : [];
     if (created.length) await refuseCrowdedFloor(tx, save.floor);
-    await checkKeys(tx, save);
-    // The rows are locked at the loaded versions, so each update moved its feature on by exactly one.
-    const edited = save.edited.map(({ id, version }) => ({ id, version: version + 1 }));
+    await checkKeys(tx, save, writes.edited);
+    // The rows are locked, so each update moved its feature on by exactly one from the version locked.
+    const edited = save.edited.map(({ id }) => ({ id, version: versions.get(id) ?? 0 }));
     await recordAudit(tx, {
       by,
       area: "map",
@@ -120,6 +167,15 @@ export function saveFeatures(db: Database, save: SaveBody, by: AuditEvent["by"])
       action: "save",
       changes: { floor: save.floor, new: created, edited: edited.map((f) => f.id), deleted },
     });
-    return { new: created, edited, deleted };
+    const merged = new Set(writes.merged);
+    const result: SaveResult = { new: created, edited, deleted };
+    if (save.merge) {
+      result.merged = writes.edited
+        .filter((f) => merged.has(f.id))
+        .map((f) => asFeature({ ...f, version: versions.get(f.id) ?? 0 }));
+    }
+    return { result, announcement: await announceMapWrite(tx, db.process) };
   });
+  announced(announcement);
+  return result;
 }

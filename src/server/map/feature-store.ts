@@ -7,6 +7,7 @@ import type { Floor } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { type FeatureInput, type FeatureUpdate, maxFeaturesPerFloor } from "./feature-input.ts";
+import type { FeatureContent } from "./feature-merge.ts";
 
 /** A feature as stored now: what a save's versions are compared with. */
 export interface FeatureState {
@@ -97,4 +98,16 @@ export async function refuseCrowdedFloor(tx: Queryable, floor: Floor): Promise<v
     [floor],
   );
   if ((row?.count ?? 0) > maxFeaturesPerFloor) throw ApiError.code(1508);
+}
+
+/** A feature as stored now, whole: what a save based on an older version is merged with. */
+export interface StoredFeature extends FeatureState, FeatureContent {}
+
+/** lockFeatures, with each feature's type, geometry and properties. */
+export function lockFeatureContents(tx: Queryable, ids: number[]): Promise<StoredFeature[]> {
+  return tx.query<StoredFeature>(
+    `SELECT id, floor, version, type, geometry, properties FROM map_feature
+      WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
 }

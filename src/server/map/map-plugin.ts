@@ -19,16 +19,20 @@ import {
   readUpdateBody,
   saveBodyLimit,
 } from "./feature-input.ts";
-import { SaveConflict, saveFeatures } from "./feature-save.ts";
+import { SaveClashes, SaveConflict, saveFeatures } from "./feature-save.ts";
 import { deleteFeatures, insertFeatures, refuseCrowdedFloor, updateFeatures } from "./feature-store.ts";
+import { writeAs } from "./feature-versions.ts";
 import { type FeaturePage, FloorCache } from "./floor-cache.ts";
 import type { Bounds } from "./geometry-rules.ts";
 import { linkPlacedRecords } from "./linked-records.ts";
+import { announceMapWrite, type MapWriteAnnouncement } from "./live-announce.ts";
 import { readSaveBody, type SaveBody } from "./save-input.ts";
 
 export interface Options {
   db: Database;
   guard: Guard;
+  /** hears of each committed write of features (live-hub.ts sends it to this process's live streams) */
+  announced: (announcement: MapWriteAnnouncement) => void;
 }
 
 /**
@@ -66,8 +70,18 @@ function extentAnswer(extent: Bounds, { featuresJson, next }: FeaturePage): stri
   return `{"status":"success","data":${data},"message":null,"errors":null}`;
 }
 
-export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
+export async function mapPlugin(app: FastifyInstance, { db, guard, announced }: Options) {
   const floors = new FloorCache(db);
+  /** `work` in a transaction whose kept versions name `by`, announced to the live streams at commit */
+  const liveWrite = async <T>(by: { id: number } | null, work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const { result, announcement } = await db.transaction(async (tx) => {
+      await writeAs(tx, by);
+      const result = await work(tx);
+      return { result, announcement: await announceMapWrite(tx, db.process) };
+    });
+    announced(announcement);
+    return result;
+  };
   // The map's writes take large bodies: the role is checked before one is read, not after. Each body
   // is the contract's schema, read by its own reading (feature-input.ts, save-input.ts), which checks
   // every feature's geometry and properties and reports every refusal at once.
@@ -99,10 +113,19 @@ export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
     const counts = { new: save.created.length, edited: save.edited.length, deleted: save.deleted.length };
     const log = { floor: save.floor, extent: save.extent, ...counts, by: request.account?.id };
     try {
-      const saved = await saveFeatures(db, save, request.account);
+      const saved = await saveFeatures(db, save, request.account, announced);
       request.log.info(log, "map saved");
       return success(saved, message("edited", lang));
     } catch (error) {
+      if (error instanceof SaveClashes) {
+        const ids = error.clashes.map((c) => c.id);
+        request.log.info({ ...log, clashes: ids }, "map save refused: clashes with someone else's changes");
+        const errors = Object.fromEntries(error.clashes.map((c) => [`${c.at}.id`, [3440]]));
+        const refusal = failure(codeText(3440, lang), errors);
+        return reply
+          .status(statusOf(3440))
+          .send({ ...refusal, data: { conflicts: ids, clashes: error.clashes } });
+      }
       if (!(error instanceof SaveConflict)) throw error;
       request.log.info({ ...log, conflicts: error.conflicts }, "map save refused: changed by someone else");
       const refusal = failure(codeText(1507, lang), error.errors);
@@ -112,7 +135,7 @@ export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
 
   app.post("/api/geo", staffWrite("POST", "/api/geo", readCreateBody), async (request) => {
     const { floor, features } = request.body as ReturnType<typeof readCreateBody>;
-    const ids = await db.transaction(async (tx) => {
+    const ids = await liveWrite(request.account, async (tx) => {
       await linkRecordsOf(tx, floor, features);
       const created = await insertFeatures(tx, floor, features);
       await refuseCrowdedFloor(tx, floor);
@@ -125,7 +148,7 @@ export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
   app.put("/api/geo", staffWrite("PUT", "/api/geo", readUpdateBody), async (request) => {
     const { floor, features } = request.body as ReturnType<typeof readUpdateBody>;
     const ids = features.map((f) => f.id);
-    await db.transaction(async (tx) => {
+    await liveWrite(request.account, async (tx) => {
       await linkRecordsOf(tx, floor, features);
       const found = (await updateFeatures(tx, floor, features)).map((f) => f.id);
       refuseMissing(ids, found, (i) => `features.${i}.id`);
@@ -136,7 +159,7 @@ export async function mapPlugin(app: FastifyInstance, { db, guard }: Options) {
 
   app.delete("/api/geo", staffWrite("DELETE", "/api/geo", readDeleteBody), async (request) => {
     const ids = request.body as ReturnType<typeof readDeleteBody>;
-    await db.transaction(async (tx) => {
+    await liveWrite(request.account, async (tx) => {
       refuseMissing(ids, await deleteFeatures(tx, ids), (i) => `ids.${i}`);
     });
     request.log.info({ count: ids.length, by: request.account?.id }, "map features deleted");

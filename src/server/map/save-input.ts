@@ -34,6 +34,11 @@ export interface SaveBody {
   created: FeatureInput[];
   edited: VersionedUpdate[];
   deleted: FeatureRef[];
+  /**
+   * merge with others' changes since the versions named, refusing only clashes (3440); false, as
+   * before issue 34: refuse any feature that moved on (1507)
+   */
+  merge: boolean;
 }
 
 const saveLists = ["new", "edited", "deleted"] as const;
@@ -87,8 +92,10 @@ export function readSaveBody(body: unknown): SaveBody {
     return feature && ref && { ...feature, ...ref };
   });
   const deleted = deletedList.map((raw, i) => readRef(raw, `deleted.${i}`, seen, errors));
+  if (object.merge !== undefined && typeof object.merge !== "boolean") errors.merge = [9006];
   refuse(errors);
   return {
+    merge: object.merge === true,
     floor: floor as Floor,
     extent: extentBox(object.p1, object.p2),
     created: created as FeatureInput[],

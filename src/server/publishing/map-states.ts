@@ -62,6 +62,8 @@ export interface FeatureChange {
 }
 
 export interface StateRow {
+  /** the feature's version in this state */
+  version: number;
   floor: string;
   type: string;
   properties: Record<string, unknown>;
@@ -70,6 +72,8 @@ export interface StateRow {
 
 interface JoinedRow {
   id: number;
+  before_version: number | null;
+  after_version: number | null;
   before_floor: string | null;
   before_type: string | null;
   before_properties: Record<string, unknown> | null;
@@ -99,7 +103,8 @@ export async function changesBetween(
     ? "b.properties AS before_properties, a.properties AS after_properties,"
     : "NULL::jsonb AS before_properties, NULL::jsonb AS after_properties,";
   const rows = await db.query<JoinedRow>(
-    `SELECT coalesce(a.id, b.id) AS id, b.floor AS before_floor, b.type AS before_type,
+    `SELECT coalesce(a.id, b.id) AS id, b.version AS before_version, a.version AS after_version,
+            b.floor AS before_floor, b.type AS before_type,
             a.floor AS after_floor, a.type AS after_type, ${properties}
             b.geometry IS DISTINCT FROM a.geometry AS geometry_moved
      FROM (${before.sql}) AS b FULL JOIN (${shifted(after, before.params.length)}) AS a ON a.id = b.id
@@ -109,13 +114,37 @@ export async function changesBetween(
      ORDER BY 1`,
     [...before.params, ...after.params],
   );
-  const side = (floor: string | null, type: string | null, props: unknown, moved: boolean | null) =>
-    floor === null || type === null
+  const side = (
+    version: number | null,
+    floor: string | null,
+    type: string | null,
+    props: unknown,
+    moved: boolean | null,
+  ) =>
+    version === null || floor === null || type === null
       ? null
-      : { floor, type, properties: (props ?? {}) as Record<string, unknown>, geometryMoved: moved === true };
+      : {
+          version,
+          floor,
+          type,
+          properties: (props ?? {}) as Record<string, unknown>,
+          geometryMoved: moved === true,
+        };
   return rows.map((row) => {
-    const before = side(row.before_floor, row.before_type, row.before_properties, row.geometry_moved);
-    const after = side(row.after_floor, row.after_type, row.after_properties, row.geometry_moved);
+    const before = side(
+      row.before_version,
+      row.before_floor,
+      row.before_type,
+      row.before_properties,
+      row.geometry_moved,
+    );
+    const after = side(
+      row.after_version,
+      row.after_floor,
+      row.after_type,
+      row.after_properties,
+      row.geometry_moved,
+    );
     const change: Change = before === null ? "added" : after === null ? "removed" : "changed";
     return { id: Number(row.id), change, before, after };
   });
