@@ -6,7 +6,7 @@
  * one property set on all of them in one step, undone and redone at once, saved; over a release,
  * read-only. Each test that edits seeds its own features on floor p-1 (keys and places of its own).
  *
- * With UPDATE_DOC_IMAGES=1 the last test also takes docs/images/map-editor-table.png.
+ * With DOCS_SCREENSHOTS=1 the last test also takes docs/images/map-editor-table.png.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
@@ -253,7 +253,7 @@ test("over a release shown read-only, the table lists and selects, and offers no
 });
 
 test("the staff docs' picture: the demo campus's ground floor with its table", async ({ page }) => {
-  test.skip(!process.env.UPDATE_DOC_IMAGES, "only when the docs' images are taken again");
+  test.skip(!process.env.DOCS_SCREENSHOTS, "only when the docs' images are taken again");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/cms/map/p0");
   await page.waitForFunction(() => window.__mapEditor !== undefined);
