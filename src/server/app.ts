@@ -44,6 +44,7 @@ import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
+import { underlayPlugin } from "./map/underlay-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
 import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
 import { routingPlugin } from "./routing/routing-plugin.ts";
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(uploadPlugin, { db, guard, files: fileStore, uploadsDir: uploadsDir(config.dataDir) });
   await app.register(lookupsPlugin, { db, guard, registry });
   await app.register(mapPlugin, { db, guard });
+  await app.register(underlayPlugin, { db, guard, files: fileStore });
   await app.register(publishingPlugin, { db, guard });
   await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });
   // Archive reading and routing builds run in these threads, and path queries in a lane of their own

@@ -2,14 +2,15 @@
  * Placing a picture or a drawing on the map by control points: pairs of a point of the source (an
  * image's pixel, a drawing's coordinate) and the point of the map (EPSG:3857 metres) it belongs at.
  * Two pairs give a similarity (scale, rotation, translation); three or more an affine map fitted by
- * least squares. Each pair's residual, and their RMS, are told in metres on the ground: EPSG:3857
- * stretches lengths by 1 / cos(latitude), so a projected length is shrunk by the cosine at its
- * latitude (exact to well under a millimetre over a campus).
+ * least squares. Each pair's residual, and their RMS, are told in metres on the ground (a projected
+ * length shrunk by the cosine of its latitude, web-mercator.ts).
  *
  * Also used by the server: an underlay placed by its four corners is the affine fit of those.
  */
 
-export type Point = readonly [number, number];
+import { groundMetres, type Point } from "./web-mercator.ts";
+
+export type { Point };
 
 /** x' = a·x + b·y + c, y' = d·x + e·y + f */
 export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
@@ -26,9 +27,6 @@ export interface Fit {
   residuals: number[];
   rms: number;
 }
-
-/** EPSG:3857's sphere (WGS 84's semi-major axis) */
-const earthRadius = 6378137;
 
 export const applyAffine = ([a, b, c, d, e, f]: Affine, [x, y]: Point): [number, number] => [
   a * x + b * y + c,
@@ -48,14 +46,6 @@ export function composeAffine(outer: Affine, inner: Affine): Affine {
   const [p, q, r, s, t, u] = inner;
   return [a * p + b * s, a * q + b * t, a * r + b * u + c, d * p + e * s, d * q + e * t, d * r + e * u + f];
 }
-
-/** The latitude (degrees) of an EPSG:3857 northing. */
-export const latitudeOf = (northing: number): number =>
-  (Math.atan(Math.sinh(northing / earthRadius)) * 180) / Math.PI;
-
-/** A projected EPSG:3857 length near `at`, as metres on the ground. */
-export const groundMetres = (projected: number, at: Point): number =>
-  projected * Math.cos((latitudeOf(at[1]) * Math.PI) / 180);
 
 const mean = (points: readonly Point[]): [number, number] => {
   const n = points.length;
