@@ -7,11 +7,10 @@ import {
   fitAffine,
   fitControlPoints,
   fitSimilarity,
-  groundMetres,
   invertAffine,
-  latitudeOf,
   type Point,
 } from "../../../src/shared/control-point-fit.ts";
+import { groundMetres, latitudeOf, toLonLat, toMercator } from "../../../src/shared/web-mercator.ts";
 
 /** Łódź, EPSG:3857 metres */
 const lodz: Point = [2167000, 6756000];
@@ -150,6 +149,13 @@ describe("affine algebra and ground metres", () => {
   const gudermannian = (y: number) => ((2 * Math.atan(Math.exp(y / 6378137)) - Math.PI / 2) * 180) / Math.PI;
   it.each([0, 6756000, 8399737.89, -3000000])("northing %d is its latitude", (northing) => {
     expect(latitudeOf(northing)).toBeCloseTo(gudermannian(northing), 9);
+  });
+
+  it("goes to metres and back", () => {
+    const [lon, lat] = toLonLat(toMercator([19.4671, 51.7702]));
+    expect(lon).toBeCloseTo(19.4671, 9);
+    expect(lat).toBeCloseTo(51.7702, 9);
+    expect(toMercator([180, 0])[0]).toBeCloseTo(20037508.34, 2);
   });
 
   it("shrinks a projected length by the cosine of the latitude", () => {
