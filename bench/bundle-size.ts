@@ -56,8 +56,10 @@ try {
   const closureOf = (keys: string[]) => new Set(keys.flatMap((key) => [...closure(key)]));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build has no entry");
-  // Every page loads the texts of its language (Polish by default) as chunks of their own.
-  const polish = Object.keys(manifest).filter((key) => key.endsWith("pl.json"));
+  // Every page loads the texts of its language (Polish by default) as chunks of their own, but for
+  // the map editor's, which its chunk loads (src/console/i18n/i18n.ts, loadPart).
+  const mapTexts = (key: string) => key.endsWith("i18n/map.pl.json");
+  const polish = Object.keys(manifest).filter((key) => key.endsWith("pl.json") && !mapTexts(key));
   const signin = closureOf([entry, ...polish]);
   // A list: the shell of /cms, the screen dispatcher and the list screen, each a chunk of its own.
   const list = closureOf([
@@ -66,7 +68,9 @@ try {
     keyOf("app/ScreenFor.tsx"),
     keyOf("records/AreaListScreen.tsx"),
   ]);
-  const mapOnly = [...closure(keyOf("map/MapScreen.tsx"))].filter((key) => !list.has(key));
+  const mapOnly = [...closure(keyOf("map/MapScreen.tsx")), keyOf("i18n/map.pl.json")].filter(
+    (key) => !list.has(key),
+  );
 
   const figures = {
     date: new Date().toISOString().slice(0, 10),

@@ -18,12 +18,21 @@ const handWritten: Record<Lang, Record<string, () => Promise<Catalogue>>> = {
   en: import.meta.glob<Catalogue>("./*.en.json", { import: "default" }),
 };
 
+// The map editor's texts, the largest part, come with the editor's chunk (loadPart), so that the
+// pages every user opens do not carry them.
+const lazyParts = new Set(["map"]);
+const partOf = (path: string) => path.slice(2).split(".")[0] ?? "";
+const loadedParts = new Set<string>();
+
+/** The hand-written catalogues of `lang` loaded at start, and the lazy ones asked for since. */
+const partsOf = (lang: Lang) =>
+  Object.entries(handWritten[lang])
+    .filter(([path]) => !lazyParts.has(partOf(path)) || loadedParts.has(partOf(path)))
+    .map(([, load]) => load);
+
 /** Every text of `lang`: the generated catalogue (without its comment) and the hand-written ones. */
 async function catalogueOf(lang: Lang): Promise<Catalogue> {
-  const [areas, ...parts] = await Promise.all([
-    generated[lang](),
-    ...Object.values(handWritten[lang]).map((load) => load()),
-  ]);
+  const [areas, ...parts] = await Promise.all([generated[lang](), ...partsOf(lang).map((load) => load())]);
   const { $comment: _comment, ...texts } = areas;
   return Object.assign({}, texts, ...parts);
 }
@@ -45,6 +54,20 @@ export async function setLanguage(lang: Lang): Promise<void> {
   preferences.lang = lang;
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
+}
+
+/** Adds a lazy part's texts (e.g. "map") to every language loaded, and to those loaded later. */
+export async function loadPart(part: string): Promise<void> {
+  loadedParts.add(part);
+  const langs = (Object.keys(handWritten) as Lang[]).filter((lang) =>
+    i18n.hasResourceBundle(lang, "translation"),
+  );
+  await Promise.all(
+    langs.map(async (lang) => {
+      const load = handWritten[lang][`./${part}.${lang}.json`];
+      if (load) i18n.addResourceBundle(lang, "translation", await load(), true, true);
+    }),
+  );
 }
 
 /** The text of a server code in the active language, or the generic server error when none exists. */

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.ts";
+import { loadPart } from "../i18n/i18n.ts";
 import { attachToast } from "../state/notices.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
 import { EditorToolbar } from "./EditorToolbar.tsx";
@@ -42,6 +43,9 @@ import { usePublishing } from "./use-publishing.ts";
 import { useReviewShow } from "./use-review-show.ts";
 import { useRoutePreview } from "./use-route-preview.ts";
 import { unsavedCount, useUnsavedGuard } from "./use-unsaved-guard.ts";
+
+// The editor's texts arrive with its chunk (i18n.ts), before anything of it renders.
+await loadPart("map");
 
 export default function MapScreen() {
   const floor = useParams().floor ?? "";
