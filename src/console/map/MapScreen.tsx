@@ -34,6 +34,8 @@ import { SelectionPanel } from "./panels/SelectionPanel.tsx";
 import { StatusBar } from "./panels/StatusBar.tsx";
 import { inspectOnly } from "./read-only-actions.ts";
 import { TypeFilter } from "./TypeFilter.tsx";
+import { UnderlayPanel } from "./underlays/UnderlayPanel.tsx";
+import { useUnderlays } from "./underlays/use-underlays.ts";
 import { useEditorActions } from "./use-editor-actions.ts";
 import { useEditorShortcuts } from "./use-editor-shortcuts.ts";
 import { useMapEditor } from "./use-map-editor.ts";
@@ -70,6 +72,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const actions = useMemo(() => (readOnly ? inspectOnly(editing) : editing), [readOnly, editing]);
   const blocker = useUnsavedGuard(state);
   const routePreview = useRoutePreview(editor, state);
+  const underlays = useUnderlays(editor, floor, readOnly);
   useEditorShortcuts({
     actions,
     save: () => {
@@ -168,6 +171,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
               readOnly={readOnly}
             />
             <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
+            {!readOnly && <UnderlayPanel underlays={underlays} />}
           </>
         )}
         <TypeFilter {...types} />

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { imageSize } from "image-size";
+import { maxImageSide, maxUnderlaysPerFloor } from "../../shared/underlay-limits.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database, Queryable } from "../db/database.ts";
@@ -42,10 +43,6 @@ export interface Options {
   files: FileStore;
 }
 
-/** per floor: a few plans (one per wing or per source) and room to spare */
-export const maxUnderlaysPerFloor = 20;
-/** pixels a side: what a browser's canvas draws everywhere, twice the 4,000 px of a scanned A0 plan at 100 dpi */
-export const maxImageSide = 10_000;
 export const defaultOpacity = 0.6;
 
 const floorQuery = { floor: requiredFloorParam };
