@@ -18,6 +18,8 @@ import { mapPath, releaseOf } from "../area-parts/map-releases/release-address.t
 import { loadPart } from "../i18n/i18n.ts";
 import { attachToast } from "../state/notices.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
+import { DxfPanel } from "./dxf/DxfPanel.tsx";
+import { useDxfImport } from "./dxf/use-dxf-import.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
@@ -73,6 +75,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const blocker = useUnsavedGuard(state);
   const routePreview = useRoutePreview(editor, state);
   const underlays = useUnderlays(editor, floor, readOnly);
+  const dxf = useDxfImport(editor);
   useEditorShortcuts({
     actions,
     save: () => {
@@ -172,6 +175,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
             />
             <FeatureSearch editor={editor} state={state} onFocus={actions.focus} />
             {!readOnly && <UnderlayPanel underlays={underlays} />}
+            {!readOnly && <DxfPanel dxf={dxf} />}
           </>
         )}
         <TypeFilter {...types} />

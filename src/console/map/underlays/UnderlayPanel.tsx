@@ -7,15 +7,9 @@ import "./underlays.css";
 import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { maxImageSide } from "../../../shared/underlay-limits.ts";
-import { maxPairs, nextPick } from "./control-point-pairing.ts";
+import { PairingControls } from "./PairingControls.tsx";
 import type { Underlay } from "./underlay-api.ts";
 import type { Underlays } from "./use-underlays.ts";
-
-const metres = (value: number, lang: string) =>
-  value.toLocaleString(lang === "en" ? "en-GB" : "pl-PL", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
 
 export function UnderlayPanel({ underlays }: { underlays: Underlays }) {
   const { t, i18n } = useTranslation();
@@ -24,74 +18,15 @@ export function UnderlayPanel({ underlays }: { underlays: Underlays }) {
   const placingPanel = (underlay: Underlay) => {
     if (placing?.id !== underlay.id) return null;
     if (placing.mode === "corners") return <p className="map-hint">{t("mapEditor.underlays.cornersHint")}</p>;
-    const next = nextPick(underlays.pairing);
-    const { fit } = underlays;
     return (
-      <div className="map-underlay-pairs">
-        <p className="map-hint" aria-live="polite" data-testid="map-underlay-next">
-          {next
-            ? t(`mapEditor.underlays.pick.${next}`, { number: underlays.pairing.pairs.length + 1 })
-            : t("mapEditor.underlays.pick.full", { count: maxPairs })}
-        </p>
-        {underlays.pairing.pairs.length > 0 && (
-          <table className="map-underlay-pair-table">
-            <caption className="map-visually-hidden">{t("mapEditor.underlays.pairsCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("mapEditor.underlays.pair")}</th>
-                <th scope="col">{t("mapEditor.underlays.residual")}</th>
-                <th scope="col">
-                  <span className="map-visually-hidden">{t("mapEditor.underlays.removePair")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {underlays.pairing.pairs.map((pair, i) => (
-                <tr key={`${pair.image.join()}-${pair.map.join()}`}>
-                  <td>{i + 1}</td>
-                  <td data-testid={`map-underlay-residual-${i + 1}`}>
-                    {fit
-                      ? t("mapEditor.underlays.metres", {
-                          value: metres(fit.residuals[i] ?? 0, i18n.language),
-                        })
-                      : "–"}
-                  </td>
-                  <td>
-                    <Button
-                      type="button"
-                      icon="pi pi-times"
-                      text
-                      aria-label={t("mapEditor.underlays.removePairNumber", { number: i + 1 })}
-                      onClick={() => underlays.removePair(i)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {fit && (
-          <p data-testid="map-underlay-rms">
-            {t(`mapEditor.underlays.fit.${fit.kind}`, { value: metres(fit.rms, i18n.language) })}
-          </p>
-        )}
-        <div className="map-underlay-actions">
-          <Button
-            type="button"
-            id="map-underlay-apply"
-            label={t("mapEditor.underlays.apply")}
-            disabled={!fit}
-            onClick={underlays.applyPairs}
-          />
-          <Button
-            type="button"
-            label={t("mapEditor.underlays.clearPairs")}
-            outlined
-            disabled={underlays.pairing.pairs.length === 0 && !underlays.pairing.pending}
-            onClick={underlays.clearPairs}
-          />
-        </div>
-      </div>
+      <PairingControls
+        pairing={underlays.pairing}
+        fit={underlays.fit}
+        imageHint={(number) => t("mapEditor.underlays.pick.image", { number })}
+        onRemove={underlays.removePair}
+        onClear={underlays.clearPairs}
+        onApply={underlays.applyPairs}
+      />
     );
   };
 

@@ -16,7 +16,7 @@ import {
 export const maxPairs = 4;
 
 export interface PointPair {
-  /** the plan's pixel */
+  /** the plan's pixel (or the drawing's point) */
   image: Point;
   /** where it belongs, EPSG:3857 */
   map: Point;
@@ -52,9 +52,12 @@ export const withoutPair = (pairing: Pairing, index: number): Pairing => ({
   pairs: pairing.pairs.filter((_, i) => i !== index),
 });
 
-/** The fit of the pairs made (images' rows run down, so two pairs are mirrored); null below two. */
-export const pairingFit = ({ pairs }: Pairing): Fit | null =>
+/**
+ * The fit of the pairs made; null below two. `mirrored`: the source's y axis runs down, as an image's
+ * rows do (a drawing's runs up, as the map's).
+ */
+export const pairingFit = ({ pairs }: Pairing, mirrored = true): Fit | null =>
   fitControlPoints(
     pairs.map(({ image, map }) => ({ source: image, target: map })),
-    { mirrored: true },
+    { mirrored },
   );
