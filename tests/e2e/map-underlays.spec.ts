@@ -3,7 +3,8 @@
  * Floor plans under the map (docs/map-editor.md#floor-plans), on the real canvas: a generated plan
  * with coloured marks at known pixels is uploaded, made opaque, and placed by pairing three of its
  * marks with map points; a fourth mark, not paired, must then land within 0.3 m of where it belongs,
- * by the stored placement and on the drawn canvas. Far from the other tests' working area, on p20.
+ * by the stored placement and on the drawn canvas; another placed by dragging a corner, then moved.
+ * Far from the other tests' working area, on p20 and p19 (one floor per test: they run in parallel).
  * With DOCS_SCREENSHOTS=1 it also takes docs/images/map-underlays.png, the staff docs' picture.
  */
 import { type Affine, applyAffine } from "../../src/shared/control-point-fit.ts";
@@ -143,4 +144,60 @@ test("the editor's texts come with it, in either language, also after switching"
   await expect(page.getByRole("heading", { name: "Floor plans", level: 2 })).toBeVisible();
   await expect(page.getByText("Add a plan (PNG, JPEG)")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Map editor", level: 1 })).toBeVisible();
+});
+
+test("dragging a corner scales and turns the plan about the opposite corner; dragging inside moves it", async ({
+  page,
+}) => {
+  await openFloor(page, "p19", centre);
+  const panel = page.getByRole("region", { name: "Plany pięter" });
+  await panel.locator("#map-underlay-file").setInputFiles({
+    name: "plan-d.png",
+    mimeType: "image/png",
+    buffer: planPng(400, 300, [], 50),
+  });
+  const item = panel.getByRole("listitem").filter({ hasText: "plan-d.png" });
+  await expect(item).toBeVisible();
+  const list = () =>
+    apiData<{ items: (Underlay & { corners: LonLat[] })[] }>(page, "/api/map/underlays", { floor: "p19" });
+  const [laid] = (await list()).items;
+  if (!laid) throw new Error("the plan was not laid");
+  await item.getByRole("button", { name: "Przeciągnij narożniki" }).click();
+  await expect(panel.getByText("Przeciągnij narożnik, by przeskalować")).toBeVisible();
+
+  // The bottom-right corner dragged 60 px right and 40 px down: the top-left one stays.
+  const [topLeft, , bottomRight] = laid.corners;
+  if (!topLeft || !bottomRight) throw new Error("no corners");
+  const from = await pointOf(page, bottomRight);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 60, from.y + 40, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await list()).items[0]?.corners[2]).not.toEqual(bottomRight);
+  const [turned] = (await list()).items;
+  const [keptLon = 0, keptLat = 0] = turned?.corners[0] ?? [];
+  expect(keptLon).toBeCloseTo(topLeft[0], 6);
+  expect(keptLat).toBeCloseTo(topLeft[1], 6);
+  const landed = await pointOf(page, turned?.corners[2] ?? [0, 0]);
+  expect(Math.abs(landed.x - (from.x + 60))).toBeLessThan(1.5);
+  expect(Math.abs(landed.y - (from.y + 40))).toBeLessThan(1.5);
+
+  // Dragged from inside, it moves whole.
+  const inside = await pointOf(page, [
+    ((turned?.corners[0]?.[0] ?? 0) + (turned?.corners[2]?.[0] ?? 0)) / 2,
+    ((turned?.corners[0]?.[1] ?? 0) + (turned?.corners[2]?.[1] ?? 0)) / 2,
+  ]);
+  await page.mouse.move(inside.x, inside.y);
+  await page.mouse.down();
+  await page.mouse.move(inside.x - 30, inside.y, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await list()).items[0]?.corners[0]).not.toEqual(turned?.corners[0]);
+  const [moved] = (await list()).items;
+  const shifted = await pointOf(page, moved?.corners[0] ?? [0, 0]);
+  const before = await pointOf(page, turned?.corners[0] ?? [0, 0]);
+  expect(Math.abs(shifted.x - (before.x - 30))).toBeLessThan(1.5);
+  expect(Math.abs(shifted.y - before.y)).toBeLessThan(1.5);
+
+  await item.getByRole("button", { name: "Usuń plan plan-d.png" }).click();
+  await expect.poll(async () => (await list()).items).toEqual([]);
 });
