@@ -75,7 +75,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const blocker = useUnsavedGuard(state);
   const routePreview = useRoutePreview(editor, state);
   const underlays = useUnderlays(editor, floor, readOnly);
-  const dxf = useDxfImport(editor);
+  const dxf = useDxfImport(editor, floor);
   useEditorShortcuts({
     actions,
     save: () => {

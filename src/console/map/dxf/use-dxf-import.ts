@@ -59,7 +59,7 @@ interface Imported {
   transform: Affine;
 }
 
-export function useDxfImport(editor: MapEditor | null): DxfImport {
+export function useDxfImport(editor: MapEditor | null, floor: string): DxfImport {
   const [fileName, setFileName] = useState<string | null>(null);
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [unreadable, setUnreadable] = useState(false);
@@ -71,6 +71,15 @@ export function useDxfImport(editor: MapEditor | null): DxfImport {
   const current = useRef(imported);
   current.current = imported;
   const pickRef = useRef<PointPick | null>(null);
+
+  // The features added belong to the floor they were added on: another floor's session has none of
+  // them to place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for a change of floor
+  useEffect(() => {
+    setImported(null);
+    setPlacing(false);
+    setPairing(emptyPairing);
+  }, [floor]);
 
   const read = useCallback(async (file: File) => {
     setFileName(file.name);
