@@ -1696,6 +1696,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/underlays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The floor-plan images laid under a floor in the editor, oldest first
+         * @description Every map reader sees them (hidden ones too, marked). Each is an uploaded image (`file`, served by GET /api/files/{name}), its size in pixels, and its placement: `transform` [a, b, c, d, e, f] maps a pixel (x right, y down, from the image's top-left corner) to EPSG:3857 metres, X = a·x + b·y + c, Y = d·x + e·y + f; `corners` are where the image's top-left, top-right, bottom-right and bottom-left corners land, in longitude and latitude. Underlays are the editor's aids: never published.
+         */
+        get: operations["mapUnderlays"];
+        put?: never;
+        /**
+         * Lay an uploaded floor plan under a floor
+         * @description Upload the image first (POST /api/upload with kind `underlay`: PNG or JPEG, at most 20 MB), then name it here by its path or name, with its placement: `transform`, or `corners` (four [longitude, latitude] points: top left, top right, bottom right, bottom left, forming a parallelogram within 0.5 m). The image's size is read from its bytes (at most 10,000 px a side). At most 20 underlays a floor. Audited (area map_underlay, action create).
+         */
+        post: operations["mapUnderlayCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/underlays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an underlay from its floor
+         * @description The uploaded image stays stored (the audit history names it). Audited (area map_underlay, action delete).
+         */
+        delete: operations["mapUnderlayDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * Place, rename, fade, hide or show an underlay
+         * @description Only the fields sent change: `transform` or `corners` (as on creation), `opacity` (0 to 1), `hidden`, `name`. Audited (area map_underlay, action update, the values before and after).
+         */
+        patch: operations["mapUnderlayUpdate"];
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -2211,7 +2259,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a photo, icon, video or audio file (multipart, fields `kind` then `file`)
-         * @description Limits: photo 2 MB (jpg, png, gif), icon 20 KB (png), video 120 MB (mp4, webm), audio 10 MB (wav, mp3). The type is decided from the file's bytes. Roles: admin, moderator.
+         * @description Limits: photo 2 MB (jpg, png, gif), icon 20 KB (png), video 120 MB (mp4, webm), audio 10 MB (wav, mp3), underlay (a floor plan for the map editor, /api/map/underlays) 20 MB (png, jpg). The type is decided from the file's bytes. Roles: admin, moderator.
          */
         post: operations["upload"];
         delete?: never;
@@ -2296,7 +2344,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3410 | 3411 | 3412 | 3413 | 3414 | 3415 | 3416 | 3417 | 3418 | 3419 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4591,6 +4639,63 @@ export interface components {
                 roles: (1 | 2 | 3 | 4 | 5)[];
             };
         };
+        /** @description [a, b, c, d, e, f]: pixel (x, y down) to EPSG:3857 metres, X = a·x + b·y + c, Y = d·x + e·y + f */
+        UnderlayTransform: number[];
+        /** @description [longitude, latitude] of the image's top-left, top-right, bottom-right and bottom-left corners */
+        UnderlayCorners: number[][];
+        UnderlayCreateBody: {
+            floor: string;
+            /**
+             * @description the uploaded image's path (/api/files/…) or name
+             * @example /api/files/x1Yz.png
+             */
+            file: string;
+            /** @description default: the file's name */
+            name?: string;
+            transform?: components["schemas"]["UnderlayTransform"];
+            corners?: components["schemas"]["UnderlayCorners"];
+            /** @default 0.6 */
+            opacity: number;
+            /** @default false */
+            hidden: boolean;
+        };
+        UnderlayUpdateBody: {
+            name?: string;
+            transform?: components["schemas"]["UnderlayTransform"];
+            corners?: components["schemas"]["UnderlayCorners"];
+            opacity?: number;
+            hidden?: boolean;
+        };
+        Underlay: {
+            id: number;
+            floor: string;
+            name: string;
+            /** @description the image's path, /api/files/{name} */
+            file: string;
+            /** @description pixels */
+            width: number;
+            /** @description pixels */
+            height: number;
+            transform: components["schemas"]["UnderlayTransform"];
+            corners: components["schemas"]["UnderlayCorners"];
+            opacity: number;
+            hidden: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        UnderlaysEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                items: components["schemas"]["Underlay"][];
+            };
+        };
+        UnderlayEnvelope: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["Underlay"];
+        };
+        UnderlayRemovedEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                id: number;
+            };
+        };
         ReleaseCommentBody: {
             /** @description why; shown in the history */
             comment?: string;
@@ -4742,7 +4847,7 @@ export interface components {
                 /** @example /api/files/3f2a9c.png */
                 path: string;
                 /** @enum {string} */
-                kind: "photo" | "icon" | "video" | "audio";
+                kind: "photo" | "icon" | "video" | "audio" | "underlay";
                 mime: string;
                 size: number;
             };
@@ -10291,6 +10396,180 @@ export interface operations {
             };
         };
     };
+    mapUnderlays: {
+        parameters: {
+            query: {
+                floor: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The floor's underlays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnderlaysEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description A floor that is not one (1502) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapUnderlayCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderlayCreateBody"];
+            };
+        };
+        responses: {
+            /** @description The underlay laid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnderlayEnvelope"];
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The floor already has 20 underlays (3418) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A floor that is not one (1502), a file that is not an uploaded underlay (3411), an image over 10,000 px a side (3412), a bad transform (3413) or corners (3414), both or neither of them (3415), opacity (3416), name (3417), hidden (3419), an unknown field (9002) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapUnderlayDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnderlayRemovedEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such underlay (3410) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mapUnderlayUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnderlayUpdateBody"];
+            };
+        };
+        responses: {
+            /** @description The underlay as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnderlayEnvelope"];
+                };
+            };
+            /** @description Not a JSON object (9001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such underlay (3410) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A bad transform (3413) or corners (3414), both of them (3415), opacity (3416), name (3417), hidden (3419), an unknown field (9002) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     metrics: {
         parameters: {
             query?: never;
@@ -11798,7 +12077,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    kind: "photo" | "icon" | "video" | "audio";
+                    kind: "photo" | "icon" | "video" | "audio" | "underlay";
                     /** Format: binary */
                     file: string;
                 };

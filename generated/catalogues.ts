@@ -120,6 +120,24 @@ export const uploadKinds = {
         ]
       }
     ]
+  },
+  "underlay": {
+    "maxBytes": 20971520,
+    "types": [
+      {
+        "mime": "image/png",
+        "extensions": [
+          "png"
+        ]
+      },
+      {
+        "mime": "image/jpeg",
+        "extensions": [
+          "jpg",
+          "jpeg"
+        ]
+      }
+    ]
   }
 } as const;
 export const enumerations = {

@@ -1547,6 +1547,76 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "This place is closed now, or reached only through something closed",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3410": {
+    "status": 404,
+    "pl": "Nie znaleziono podkładu",
+    "en": "Underlay not found",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3411": {
+    "status": 422,
+    "pl": "Plik nie jest przesłanym planem piętra (rodzaj underlay: PNG lub JPEG)",
+    "en": "The file is not an uploaded floor plan (kind underlay: PNG or JPEG)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3412": {
+    "status": 422,
+    "pl": "Obraz jest za duży: najwyżej 10 000 pikseli na bok",
+    "en": "The image is too large: at most 10,000 pixels a side",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3413": {
+    "status": 422,
+    "pl": "Położenie musi być przekształceniem [a, b, c, d, e, f] z liczb skończonych, które nie spłaszcza obrazu",
+    "en": "The placement must be a transform [a, b, c, d, e, f] of finite numbers that does not flatten the image",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3414": {
+    "status": 422,
+    "pl": "Narożniki muszą być czterema punktami [długość, szerokość] tworzącymi równoległobok (lewy górny, prawy górny, prawy dolny, lewy dolny)",
+    "en": "The corners must be four [longitude, latitude] points forming a parallelogram (top left, top right, bottom right, bottom left)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3415": {
+    "status": 422,
+    "pl": "Podaj przekształcenie albo narożniki, nie oba",
+    "en": "Give the transform or the corners, not both",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3416": {
+    "status": 422,
+    "pl": "Krycie musi być liczbą od 0 do 1",
+    "en": "Opacity must be a number from 0 to 1",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3417": {
+    "status": 422,
+    "pl": "Nazwa musi być tekstem (od 1 do 200 znaków)",
+    "en": "The name must be text (1 to 200 characters)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3418": {
+    "status": 409,
+    "pl": "Piętro ma już 20 podkładów",
+    "en": "The floor already has 20 underlays",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3419": {
+    "status": 422,
+    "pl": "Ukryty musi być wartością logiczną (true albo false)",
+    "en": "Hidden must be true or false",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "3420": {
     "status": 422,
     "pl": "Podaj tekst do wyszukania (q)",

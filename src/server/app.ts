@@ -48,6 +48,7 @@ import { LiveHub } from "./map/live-hub.ts";
 import { livePlugin } from "./map/live-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
+import { underlayPlugin } from "./map/underlay-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
 import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
 import { routingPlugin } from "./routing/routing-plugin.ts";
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(mapPlugin, { db, guard, announced: (write) => live.saved(write) });
   await app.register(geoFindPlugin, { db, guard });
   await app.register(livePlugin, { db, guard, hub: live });
+  await app.register(underlayPlugin, { db, guard, files: fileStore });
   await app.register(publishingPlugin, { db, guard });
   await app.register(closuresPlugin, { db, guard, clock });
   await app.register(parkingFeedPlugin, { db, token: config.parkingFeedToken, clock });

@@ -54,6 +54,10 @@ const table = `
   POST /api/map/closures                      | 401 | 422 | 422 | 403 | 403 | 403
   DELETE /api/map/closures/999999             | 401 | 404 | 404 | 403 | 403 | 403
   GET /api/audit                              | 401 | 200 | 403 | 403 | 403 | 403
+  GET /api/map/underlays?floor=p0             | 401 | 200 | 200 | 403 | 403 | 403
+  POST /api/map/underlays                     | 401 | 422 | 422 | 403 | 403 | 403
+  PATCH /api/map/underlays/999999             | 401 | 404 | 404 | 403 | 403 | 403
+  DELETE /api/map/underlays/999999            | 401 | 404 | 404 | 403 | 403 | 403
   GET /api/routing/generateGraph              | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/routing/path?from=999999&to=999999 | 401 | 404 | 404 | 403 | 403 | 403
   POST /api/imdf/import                       | 401 | 422 | 403 | 403 | 403 | 403
@@ -182,7 +186,7 @@ describe.each(databaseKinds)("route x role matrix on %s", (kind) => {
       const response = await server.request(column === "none" ? null : column, {
         method: row.method as "GET",
         url: row.url,
-        ...(["POST", "PUT", "DELETE"].includes(row.method) && { payload: {} }),
+        ...(["POST", "PUT", "PATCH", "DELETE"].includes(row.method) && { payload: {} }),
       });
       actual.push(response.statusCode);
       // Whatever the answer, it is the envelope (but for the contract itself, its docs page and files

@@ -198,9 +198,11 @@ function generatedFrom(schema: Schema, draw: Draw, depth: number): fc.Arbitrary<
       return fc.boolean();
     case "array": {
       const items = drawnFrom((schema.items ?? {}) as Schema, draw, depth + 1);
+      // at most 3 items, unless the schema asks for more (a transform's 6 numbers)
+      const minLength = (schema.minItems as number | undefined) ?? 0;
       const constraints = {
-        minLength: (schema.minItems as number | undefined) ?? 0,
-        maxLength: Math.min((schema.maxItems as number | undefined) ?? 3, 3),
+        minLength,
+        maxLength: Math.max(minLength, Math.min((schema.maxItems as number | undefined) ?? 3, 3)),
       };
       return schema.uniqueItems ? fc.uniqueArray(items, constraints) : fc.array(items, constraints);
     }

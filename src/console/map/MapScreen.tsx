@@ -21,6 +21,8 @@ import { ClosureDialog } from "./closures/ClosureDialog.tsx";
 import { ClosuresPanel } from "./closures/ClosuresPanel.tsx";
 import { useClosures } from "./closures/use-closures.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
+import { DxfPanel } from "./dxf/DxfPanel.tsx";
+import { useDxfImport } from "./dxf/use-dxf-import.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
@@ -40,6 +42,8 @@ import { SelectionPanel } from "./panels/SelectionPanel.tsx";
 import { StatusBar } from "./panels/StatusBar.tsx";
 import { inspectOnly } from "./read-only-actions.ts";
 import { TypeFilter } from "./TypeFilter.tsx";
+import { UnderlayPanel } from "./underlays/UnderlayPanel.tsx";
+import { useUnderlays } from "./underlays/use-underlays.ts";
 import { useEditorActions } from "./use-editor-actions.ts";
 import { useEditorShortcuts } from "./use-editor-shortcuts.ts";
 import { useMapEditor } from "./use-map-editor.ts";
@@ -79,6 +83,8 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
     () => ({ open: tableOpen, toggle: () => setTableOpen((open) => !open) }),
     [tableOpen],
   );
+  const underlays = useUnderlays(editor, floor, readOnly);
+  const dxf = useDxfImport(editor, floor);
   useEditorShortcuts({
     actions,
     save: () => {
@@ -194,6 +200,8 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
               }}
             />
             <FeatureSearch editor={editor} onFloor={goToFloor} onFocus={actions.focus} />
+            {!readOnly && <UnderlayPanel underlays={underlays} />}
+            {!readOnly && <DxfPanel dxf={dxf} />}
           </>
         )}
         <TypeFilter {...types} />
