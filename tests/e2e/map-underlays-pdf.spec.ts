@@ -59,6 +59,10 @@ test("the chosen page of a PDF is laid as a plan, its rectangle drawn where the 
 
   await file.setInputFiles({ name: "wing-d.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(panel.getByText("Stron w pliku wing-d.pdf: 2. Która z nich to plan?")).toBeVisible();
+  // The PDF is open in a real worker of the console's origin, allowed by its policy.
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+    expect.stringMatching(/\/pdf\.worker[^/]*\.mjs$/),
+  );
   const pageField = panel.getByLabel("Strona", { exact: true });
   await expect(pageField).toHaveValue("1");
   await pageField.fill("3");
