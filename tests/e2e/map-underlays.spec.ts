@@ -142,7 +142,7 @@ test("the editor's texts come with it, in either language, also after switching"
   await expect(page.getByRole("heading", { name: "Plany pięter", level: 2 })).toBeVisible();
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "Floor plans", level: 2 })).toBeVisible();
-  await expect(page.getByText("Add a plan (PNG, JPEG)")).toBeVisible();
+  await expect(page.getByText("Add a plan (PNG, JPEG, PDF)")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Map editor", level: 1 })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 /**
- * The floor's plans (underlays): add one from a PNG or JPEG, and for each its opacity, hide or show,
+ * The floor's plans (underlays): add one from a PNG, a JPEG or a PDF's page, and for each its opacity, hide or show,
  * place (drag its corners, or pair points of the plan with points of the map, each pair's residual in
  * metres), remove. Behaviour is in use-underlays.ts.
  */
@@ -8,12 +8,16 @@ import { Button } from "primereact/button";
 import { useTranslation } from "react-i18next";
 import { maxImageSide } from "../../../shared/underlay-limits.ts";
 import { PairingControls } from "./PairingControls.tsx";
+import { PdfPageChoice } from "./pdf/PdfPageChoice.tsx";
+import { isPdf } from "./pdf/pdf-page.ts";
+import { usePdfPlan } from "./pdf/use-pdf-plan.ts";
 import type { Underlay } from "./underlay-api.ts";
 import type { Underlays } from "./use-underlays.ts";
 
 export function UnderlayPanel({ underlays }: { underlays: Underlays }) {
   const { t, i18n } = useTranslation();
   const { list, placing, upload } = underlays;
+  const pdf = usePdfPlan(underlays.add);
 
   const placingPanel = (underlay: Underlay) => {
     if (placing?.id !== underlay.id) return null;
@@ -45,15 +49,17 @@ export function UnderlayPanel({ underlays }: { underlays: Underlays }) {
         <input
           type="file"
           id="map-underlay-file"
-          accept="image/png,image/jpeg"
+          accept="image/png,image/jpeg,application/pdf,.pdf"
           className="map-visually-hidden"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void underlays.add(file);
+            if (file && isPdf(file)) void pdf.choose(file);
+            else if (file) void underlays.add(file);
           }}
         />
       </label>
+      <PdfPageChoice key={pdf.choosing?.name} pdf={pdf} />
       {upload.problem && <p className="map-underlay-problem">{upload.problem}</p>}
       {underlays.problem && (
         <p className="map-underlay-problem">

@@ -41,7 +41,8 @@ export interface Underlays {
   problem: "tooLarge" | null;
   /** the floor has as many plans as it may */
   full: boolean;
-  add: (file: File) => Promise<void>;
+  /** lays the picture as a plan named `name` (the file's name unless said) */
+  add: (file: File, name?: string) => Promise<void>;
   /** shows `opacity` at once; `keep` saves it (when the slider is let go) */
   setOpacity: (id: number, opacity: number, keep: boolean) => void;
   setHidden: (id: number, hidden: boolean) => void;
@@ -166,7 +167,7 @@ export function useUnderlays(editor: MapEditor | null, floor: string, readOnly: 
   const fit = useMemo(() => pairingFit(pairing), [pairing]);
 
   const add = useCallback(
-    async (file: File) => {
+    async (file: File, name = file.name) => {
       if (!editor) return;
       setProblem(null);
       const size = await imageSize(file).catch(() => null);
@@ -181,7 +182,7 @@ export function useUnderlays(editor: MapEditor | null, floor: string, readOnly: 
       const [x = 0, y = 0] = getCenter(view);
       const transform = firstPlacement([x, y], getWidth(view), getHeight(view), size.width, size.height);
       try {
-        const made = await createUnderlay(floor, path, file.name, transform);
+        const made = await createUnderlay(floor, path, name, transform);
         setList((all) => [...all, made]);
       } catch (error) {
         await failed(error);
