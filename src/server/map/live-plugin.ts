@@ -94,6 +94,9 @@ export async function livePlugin(app: FastifyInstance, { db, guard, hub }: Optio
         "x-content-type-options": "nosniff",
         // nginx would otherwise hold events back in its buffer
         "x-accel-buffering": "no",
+        // An ended stream is not followed by another request on its connection (EventSource opens a
+        // new one): closed, it does not keep a closing server waiting out the keep-alive time.
+        connection: "close",
       });
       const stream: LiveStream = {
         id: streamId,
