@@ -143,6 +143,7 @@ test("a closed door turns the route preview's way round, and deleting the closur
     await expect(entry).toContainText("Przegląd drzwi przeciwpożarowych");
     await expect.poll(() => closureMarks(page)).toEqual(["current"]);
     await expect(summary).toHaveText(/^70(,\d)? m,/);
+    await checkA11y();
     if (process.env.DOCS_SCREENSHOTS) await page.screenshot({ path: "docs/images/map-closures.png" });
 
     // Deleted: the doors are open again and the way goes through them.
