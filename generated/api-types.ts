@@ -4187,7 +4187,10 @@ export interface components {
              */
             email: string;
             /** Role */
-            roles: (1 | 2 | 3 | 4 | 5)[];
+            roles: [
+                1 | 2 | 3 | 4 | 5,
+                ...(1 | 2 | 3 | 4 | 5)[]
+            ];
             /** Password */
             password: string;
             /** Confirm password */
@@ -4203,7 +4206,10 @@ export interface components {
              */
             email: string;
             /** Role */
-            roles: (1 | 2 | 3 | 4 | 5)[];
+            roles: [
+                1 | 2 | 3 | 4 | 5,
+                ...(1 | 2 | 3 | 4 | 5)[]
+            ];
         };
         /** User */
         UserRecord: {
@@ -4216,7 +4222,10 @@ export interface components {
              */
             email: string;
             /** Role */
-            roles: (1 | 2 | 3 | 4 | 5)[];
+            roles: [
+                1 | 2 | 3 | 4 | 5,
+                ...(1 | 2 | 3 | 4 | 5)[]
+            ];
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -4511,7 +4520,12 @@ export interface components {
             password_confirmation: string;
         };
         /** @description [west, south, east, north] in degrees */
-        AppBbox: number[];
+        AppBbox: [
+            number,
+            number,
+            number,
+            number
+        ];
         AppMapEnvelope: components["schemas"]["Envelope"] & {
             data: {
                 /** @description the latest release; null before the first publish */
@@ -4560,7 +4574,11 @@ export interface components {
             minzoom: number;
             maxzoom: number;
             bounds: components["schemas"]["AppBbox"];
-            center: number[];
+            center: [
+                number,
+                number,
+                number
+            ];
             vector_layers: {
                 id: string;
                 description: string;
@@ -4640,9 +4658,33 @@ export interface components {
             };
         };
         /** @description [a, b, c, d, e, f]: pixel (x, y down) to EPSG:3857 metres, X = a·x + b·y + c, Y = d·x + e·y + f */
-        UnderlayTransform: number[];
+        UnderlayTransform: [
+            number,
+            number,
+            number,
+            number,
+            number,
+            number
+        ];
         /** @description [longitude, latitude] of the image's top-left, top-right, bottom-right and bottom-left corners */
-        UnderlayCorners: number[][];
+        UnderlayCorners: [
+            [
+                number,
+                number
+            ][],
+            [
+                number,
+                number
+            ][],
+            [
+                number,
+                number
+            ][],
+            [
+                number,
+                number
+            ][]
+        ];
         UnderlayCreateBody: {
             floor: string;
             /**
@@ -4869,7 +4911,12 @@ export interface components {
             data?: {
                 /** @constant */
                 type: "FeatureCollection";
-                extent: number[];
+                extent: [
+                    number,
+                    number,
+                    number,
+                    number
+                ];
                 features: {
                     /** @constant */
                     type: "Feature";
@@ -5048,7 +5095,10 @@ export interface components {
             };
         };
         /** @description [longitude, latitude] in WGS84 degrees */
-        LonLat: number[];
+        LonLat: [
+            number,
+            number
+        ];
         RoutePlace: {
             id: number;
             type: string;
@@ -5209,7 +5259,11 @@ export interface components {
             geometry: {
                 /** @constant */
                 type: "LineString";
-                coordinates: components["schemas"]["LonLat"][];
+                coordinates: [
+                    components["schemas"]["LonLat"],
+                    components["schemas"]["LonLat"],
+                    ...components["schemas"]["LonLat"][]
+                ];
             };
             /** @description metres */
             length: number;

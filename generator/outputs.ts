@@ -129,7 +129,10 @@ export async function generateOutputs(
       "x-generated",
     ),
   );
-  const ast = await openapiTS(structuredClone(document) as unknown as Parameters<typeof openapiTS>[0]);
+  // arrayLength: a box of four numbers is a tuple of four in TypeScript too, as the contract says.
+  const ast = await openapiTS(structuredClone(document) as unknown as Parameters<typeof openapiTS>[0], {
+    arrayLength: true,
+  });
   out.set(
     "generated/api-types.ts",
     `${tsHeader(["generated/openapi.json"], "generator/outputs.ts with openapi-typescript")}${astToString(ast)}`,
