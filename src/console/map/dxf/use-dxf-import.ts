@@ -6,19 +6,12 @@
  * check, fix and save them as any edit.
  */
 import { getCenter } from "ol/extent";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Affine, applyAffine } from "../../../shared/control-point-fit.ts";
+import { useCallback, useEffect, useState } from "react";
+import type { Affine } from "../../../shared/control-point-fit.ts";
 import { KeyMaker } from "../editor/feature-keys.ts";
 import type { MapEditor } from "../editor/map-editor.ts";
 import { stepLabel } from "../editor/step-labels.ts";
-import {
-  emptyPairing,
-  type Pairing,
-  pairingFit,
-  picked,
-  withoutPair,
-} from "../underlays/control-point-pairing.ts";
-import { PointPick } from "../underlays/point-pick.ts";
+import { type PointPairing, usePointPairing } from "../underlays/use-point-pairing.ts";
 import { type Drawing, readDrawing } from "./dxf-drawing.ts";
 import {
   type DrawnFeature,
@@ -29,7 +22,7 @@ import {
   placedGeometry,
 } from "./dxf-features.ts";
 
-export interface DxfImport {
+export interface DxfImport extends PointPairing {
   fileName: string | null;
   drawing: Drawing | null;
   /** the file could not be read as a drawing */
@@ -45,10 +38,6 @@ export interface DxfImport {
   imported: { count: number } | null;
   placing: boolean;
   setPlacing: (on: boolean) => void;
-  pairing: Pairing;
-  fit: ReturnType<typeof pairingFit>;
-  removePair: (index: number) => void;
-  clearPairs: () => void;
   applyPairs: () => void;
   close: () => void;
 }
@@ -67,10 +56,13 @@ export function useDxfImport(editor: MapEditor | null, floor: string): DxfImport
   const [unitMetres, setUnitMetres] = useState(1);
   const [imported, setImported] = useState<Imported | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [pairing, setPairing] = useState<Pairing>(emptyPairing);
-  const current = useRef(imported);
-  current.current = imported;
-  const pickRef = useRef<PointPick | null>(null);
+  const pairs = usePointPairing(
+    editor?.map ?? null,
+    placing && imported !== null,
+    imported?.transform ?? null,
+    false,
+  );
+  const { fit, clearPairs } = pairs;
 
   // The features added belong to the floor they were added on: another floor's session has none of
   // them to place.
@@ -78,7 +70,7 @@ export function useDxfImport(editor: MapEditor | null, floor: string): DxfImport
   useEffect(() => {
     setImported(null);
     setPlacing(false);
-    setPairing(emptyPairing);
+    clearPairs();
   }, [floor]);
 
   const read = useCallback(async (file: File) => {
@@ -115,39 +107,9 @@ export function useDxfImport(editor: MapEditor | null, floor: string): DxfImport
     const { keys } = editor.session.add(drafts, stepLabel("dxfImport", drafts.length));
     editor.selection.set(keys);
     setImported({ keys, features, transform });
-    setPairing(emptyPairing);
+    clearPairs();
     return keys.length;
-  }, [editor, drawing, types, unitMetres]);
-
-  useEffect(() => {
-    if (!editor || !placing || !imported) return;
-    const { map } = editor;
-    const pick = new PointPick({
-      onPick: (at) => {
-        const now = current.current;
-        if (now) setPairing((pairs) => picked(pairs, at, now.transform));
-      },
-    });
-    map.addLayer(pick.marks);
-    map.addInteraction(pick);
-    pickRef.current = pick;
-    return () => {
-      pickRef.current = null;
-      map.removeInteraction(pick);
-      map.removeLayer(pick.marks);
-    };
-  }, [editor, placing, imported]);
-
-  useEffect(() => {
-    if (!pickRef.current || !imported) return;
-    const toMap = (point: readonly [number, number]) => applyAffine(imported.transform, point);
-    pickRef.current.mark(
-      pairing.pairs.map(({ image, map }) => ({ from: toMap(image), to: [...map] })),
-      pairing.pending && toMap(pairing.pending),
-    );
-  }, [pairing, imported]);
-
-  const fit = useMemo(() => pairingFit(pairing, false), [pairing]);
+  }, [editor, drawing, types, unitMetres, clearPairs]);
 
   const applyPairs = useCallback(() => {
     if (!editor || !imported || !fit) return;
@@ -160,8 +122,8 @@ export function useDxfImport(editor: MapEditor | null, floor: string): DxfImport
     });
     if (put.length) editor.session.apply({ label: stepLabel("dxfPlace", put.length), put });
     setImported({ ...imported, transform: fit.transform });
-    setPairing(emptyPairing);
-  }, [editor, imported, fit]);
+    clearPairs();
+  }, [editor, imported, fit, clearPairs]);
 
   return {
     fileName,
@@ -176,20 +138,17 @@ export function useDxfImport(editor: MapEditor | null, floor: string): DxfImport
     imported: imported && { count: imported.keys.length },
     placing,
     setPlacing: (on) => {
-      setPairing(emptyPairing);
+      clearPairs();
       setPlacing(on);
     },
-    pairing,
-    fit,
-    removePair: (index) => setPairing((now) => withoutPair(now, index)),
-    clearPairs: () => setPairing(emptyPairing),
+    ...pairs,
     applyPairs,
     close: () => {
       setDrawing(null);
       setFileName(null);
       setImported(null);
       setPlacing(false);
-      setPairing(emptyPairing);
+      clearPairs();
     },
   };
 }

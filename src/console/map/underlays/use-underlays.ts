@@ -7,16 +7,14 @@
 import { getCenter, getHeight, getWidth } from "ol/extent";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Affine, applyAffine, type Fit } from "../../../shared/control-point-fit.ts";
+import type { Affine } from "../../../shared/control-point-fit.ts";
 import { maxImageSide, maxUnderlaysPerFloor } from "../../../shared/underlay-limits.ts";
 import { Failure, handleFailure } from "../../api/failures.ts";
 import { useUpload } from "../../forms/use-upload.ts";
 import { notify } from "../../state/notices.ts";
 import type { MapEditor } from "../editor/map-editor.ts";
-import { emptyPairing, type Pairing, pairingFit, picked, withoutPair } from "./control-point-pairing.ts";
 import { CornerDrag } from "./corner-drag.ts";
 import { firstPlacement } from "./placement-edits.ts";
-import { PointPick } from "./point-pick.ts";
 import {
   createUnderlay,
   fetchUnderlays,
@@ -26,16 +24,14 @@ import {
   updateUnderlay,
 } from "./underlay-api.ts";
 import { UnderlayLayer } from "./underlay-layer.ts";
+import { type PointPairing, usePointPairing } from "./use-point-pairing.ts";
 
 export type PlacingMode = "corners" | "points";
 
-export interface Underlays {
+export interface Underlays extends PointPairing {
   list: readonly Underlay[];
   /** the plan being placed and how, or null */
   placing: { id: number; mode: PlacingMode } | null;
-  pairing: Pairing;
-  /** the fit of the pairs made (two or more), with its residuals in metres */
-  fit: Fit | null;
   upload: ReturnType<typeof useUpload>;
   /** why the chosen picture was not laid (checked here), or null */
   problem: "tooLarge" | null;
@@ -49,8 +45,6 @@ export interface Underlays {
   remove: (id: number) => void;
   place: (id: number, mode: PlacingMode) => void;
   stopPlacing: () => void;
-  removePair: (index: number) => void;
-  clearPairs: () => void;
   /** places the plan by the pairs' fit */
   applyPairs: () => void;
 }
@@ -59,14 +53,12 @@ export function useUnderlays(editor: MapEditor | null, floor: string, readOnly: 
   const { t } = useTranslation();
   const [list, setList] = useState<readonly Underlay[]>([]);
   const [placing, setPlacing] = useState<Underlays["placing"]>(null);
-  const [pairing, setPairing] = useState<Pairing>(emptyPairing);
   const [problem, setProblem] = useState<Underlays["problem"]>(null);
   const upload = useUpload("underlay");
   const layer = useMemo(() => new UnderlayLayer(), []);
   // The interactions read the list as it is when the pointer moves, not as it was when they were made.
   const current = useRef({ list, placing });
   current.current = { list, placing };
-  const pickRef = useRef<PointPick | null>(null);
 
   useEffect(() => {
     if (!editor) return;
@@ -119,52 +111,31 @@ export function useUnderlays(editor: MapEditor | null, floor: string, readOnly: 
   }, []);
 
   useEffect(() => {
-    if (!editor || !placing || readOnly) return;
+    if (!editor || placing?.mode !== "corners" || readOnly) return;
     const { map } = editor;
-    if (placing.mode === "corners") {
-      const drag = new CornerDrag({
-        target,
-        onPreview: (transform) =>
-          layer.show(
-            current.current.list.map((one) => (one.id === placing.id ? { ...one, transform } : one)),
-          ),
-        onPlaced: (transform) => change(placing.id, { transform }),
-      });
-      drag.outline();
-      map.addLayer(drag.handles);
-      map.addInteraction(drag);
-      return () => {
-        map.removeInteraction(drag);
-        map.removeLayer(drag.handles);
-      };
-    }
-    const pick = new PointPick({
-      onPick: (at) => {
-        const plan = target();
-        if (plan) setPairing((now) => picked(now, at, plan.transform));
-      },
+    const drag = new CornerDrag({
+      target,
+      onPreview: (transform) =>
+        layer.show(current.current.list.map((one) => (one.id === placing.id ? { ...one, transform } : one))),
+      onPlaced: (transform) => change(placing.id, { transform }),
     });
-    map.addLayer(pick.marks);
-    map.addInteraction(pick);
-    pickRef.current = pick;
+    drag.outline();
+    map.addLayer(drag.handles);
+    map.addInteraction(drag);
     return () => {
-      pickRef.current = null;
-      map.removeInteraction(pick);
-      map.removeLayer(pick.marks);
+      map.removeInteraction(drag);
+      map.removeLayer(drag.handles);
     };
   }, [editor, placing, readOnly, layer, target, change]);
 
   const placed = placing && list.find((one) => one.id === placing.id);
-  useEffect(() => {
-    if (!pickRef.current || !placed) return;
-    const toMap = (pixel: readonly [number, number]) => applyAffine(placed.transform, pixel);
-    pickRef.current.mark(
-      pairing.pairs.map(({ image, map }) => ({ from: toMap(image), to: [...map] })),
-      pairing.pending && toMap(pairing.pending),
-    );
-  }, [pairing, placed]);
-
-  const fit = useMemo(() => pairingFit(pairing), [pairing]);
+  const pairs = usePointPairing(
+    editor?.map ?? null,
+    placing?.mode === "points" && !readOnly,
+    placed ? (placed.transform as Affine) : null,
+    true,
+  );
+  const { fit, clearPairs } = pairs;
 
   const add = useCallback(
     async (file: File, name = file.name) => {
@@ -191,22 +162,24 @@ export function useUnderlays(editor: MapEditor | null, floor: string, readOnly: 
     [editor, floor, upload.upload, failed],
   );
 
-  const place = useCallback((id: number, mode: PlacingMode) => {
-    setPairing(emptyPairing);
-    setPlacing({ id, mode });
-  }, []);
+  const place = useCallback(
+    (id: number, mode: PlacingMode) => {
+      clearPairs();
+      setPlacing({ id, mode });
+    },
+    [clearPairs],
+  );
 
   const applyPairs = useCallback(() => {
     if (!placing || !fit) return;
     change(placing.id, { transform: fit.transform as Affine });
-    setPairing(emptyPairing);
-  }, [placing, fit, change]);
+    clearPairs();
+  }, [placing, fit, change, clearPairs]);
 
   return {
     list,
     placing,
-    pairing,
-    fit,
+    ...pairs,
     upload,
     problem,
     full: list.length >= maxUnderlaysPerFloor,
@@ -224,10 +197,8 @@ export function useUnderlays(editor: MapEditor | null, floor: string, readOnly: 
     place,
     stopPlacing: () => {
       setPlacing(null);
-      setPairing(emptyPairing);
+      clearPairs();
     },
-    removePair: (index) => setPairing((now) => withoutPair(now, index)),
-    clearPairs: () => setPairing(emptyPairing),
     applyPairs,
   };
 }
