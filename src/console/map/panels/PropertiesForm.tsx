@@ -2,19 +2,13 @@
  * The selected feature's type (within its geometry group) and properties, in the console's form
  * theme; read-only over a release.
  */
-import { Dropdown } from "primereact/dropdown";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { dropdownLabels } from "../../shared/dropdown-labels.ts";
-import { ThemedForm } from "../../widgets/form-theme.tsx";
-import { formValidator } from "../../widgets/form-validator.ts";
 import type { MapEditor } from "../editor/map-editor.ts";
 import type { ServerIssue } from "../editor/save-issues.ts";
 import type { SessionFeature } from "../session/types.ts";
 import { sameGroupTypes, typeLabelKey, usePropertyForm } from "../use-property-form.ts";
-import { FeatureKeyWidget } from "./FeatureKeyWidget.tsx";
-
-const widgets = { featureKey: FeatureKeyWidget };
+import { LabelledChoice, PropertyFields } from "./property-fields.tsx";
 
 interface Props {
   editor: MapEditor;
@@ -35,28 +29,22 @@ export const PropertiesForm = memo(function PropertiesForm({
 }: Props) {
   const { t } = useTranslation();
   const form = usePropertyForm(editor, featureKey, feature, serverIssues);
-  const typeLabel = t("mapEditor.properties.type");
   return (
     <div className={readOnly ? "map-properties map-properties-read-only" : "map-properties"}>
-      <div className="map-field">
-        <label htmlFor="map-feature-type">{typeLabel}</label>
-        <Dropdown
-          inputId="map-feature-type"
-          pt={dropdownLabels(typeLabel)}
-          value={form.type}
-          options={sameGroupTypes(form.type).map((type) => ({ value: type, label: t(typeLabelKey(type)) }))}
-          disabled={readOnly}
-          onChange={(event) => form.changeType(String(event.value))}
-        />
-      </div>
+      <LabelledChoice
+        id="map-feature-type"
+        label={t("mapEditor.properties.type")}
+        value={form.type}
+        options={sameGroupTypes(form.type).map((type) => ({ value: type, label: t(typeLabelKey(type)) }))}
+        disabled={readOnly}
+        onChange={form.changeType}
+      />
       {form.schema ? (
-        <ThemedForm
+        <PropertyFields
           schema={form.schema}
           uiSchema={form.uiSchema}
           formData={form.formData}
-          validator={formValidator(form.schema)}
           idPrefix="map_feature"
-          widgets={widgets}
           formContext={form.formContext}
           onChange={form.onChange}
           onBlur={form.onBlur}
@@ -65,8 +53,6 @@ export const PropertiesForm = memo(function PropertiesForm({
           customValidate={form.customValidate}
           readonly={readOnly}
           liveValidate
-          showErrorList={false}
-          noHtml5Validate
         />
       ) : (
         <p>{t("mapEditor.properties.unknownType", { type: form.type })}</p>
