@@ -13,31 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import { readConfig } from "../../src/server/config.ts";
 import { openDatabase } from "../../src/server/db/database.ts";
+import { corridor, doorOf, room, stop } from "../support/routing-bodies.ts";
 import { m } from "../support/routing-features.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
-
-type Position = [number, number];
-type Properties = Record<string, unknown>;
-
-const line = (...coordinates: Position[]) => ({ type: "LineString", coordinates });
-const point = (at: Position) => ({ type: "Point", coordinates: at });
-const box = (x1: number, y1: number, x2: number, y2: number) => ({
-  type: "Polygon",
-  coordinates: [[m(x1, y1), m(x2, y1), m(x2, y2), m(x1, y2), m(x1, y1)]],
-});
-let keys = 0;
-const feature = (type: string, geometry: object, properties: Properties = {}) => ({
-  type: "Feature",
-  geometry,
-  properties: { type, key: `${type}-${++keys}`, ...properties },
-});
-const corridor = () => feature("route", line(m(0, 0), m(20, 0), m(40, 0)));
-const stop = (at: Position, key: string, connector_type: string, travel_time: number) =>
-  feature("connector", point(at), { connector_key: key, connector_type, travel_time, name_pl: `${key}` });
-const room = (key: string, x: number, names: Properties = {}) =>
-  feature("room", box(x, 2, x + 10, 8), { key, name_pl: key, ...names });
-const doorOf = (name: string, x: number) =>
-  feature("door", line(m(x + 4.5, 2), m(x + 5.5, 2)), { room: name });
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -92,8 +70,8 @@ describe.each(databaseKinds)("temporary closures on %s", (kind) => {
     });
     await draw("p0", {
       corridor0: corridor(),
-      stairs0: stop(m(0, 0), "S", "stairs", 10),
-      lift0: stop(m(40, 0), "L", "lift", 20),
+      stairs0: stop(m(0, 0), "S", "stairs", 10, { name_pl: "S" }),
+      lift0: stop(m(40, 0), "L", "lift", 20, { name_pl: "L" }),
       lecture: room("LECTURE", 0, { name_pl: "Aula", name_en: "Lecture hall" }),
       lectureDoor: doorOf("LECTURE", 0),
       hall0: room("HALL", 20),
@@ -101,8 +79,8 @@ describe.each(databaseKinds)("temporary closures on %s", (kind) => {
     });
     await draw("p1", {
       corridor1: corridor(),
-      stairs1: stop(m(0, 0), "S", "stairs", 10),
-      lift1: stop(m(40, 0), "L", "lift", 20),
+      stairs1: stop(m(0, 0), "S", "stairs", 10, { name_pl: "S" }),
+      lift1: stop(m(40, 0), "L", "lift", 20, { name_pl: "L" }),
       office: room("OFFICE", 30, { name_pl: "Dziekanat", name_en: "Dean's office" }),
       officeDoor: doorOf("OFFICE", 30),
     });

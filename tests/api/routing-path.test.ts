@@ -6,35 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { walkingSpeed } from "../../src/server/routing/routing-rules.ts";
+import { corridor, doorOf, feature, line, point, room, stop } from "../support/routing-bodies.ts";
 import { m } from "../support/routing-features.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
-
-type Position = [number, number];
-type Properties = Record<string, unknown>;
-
-const line = (...coordinates: Position[]) => ({ type: "LineString", coordinates });
-const point = (at: Position) => ({ type: "Point", coordinates: at });
-const box = (x1: number, y1: number, x2: number, y2: number) => ({
-  type: "Polygon",
-  coordinates: [[m(x1, y1), m(x2, y1), m(x2, y2), m(x1, y2), m(x1, y1)]],
-});
-let keys = 0;
-const feature = (type: string, geometry: object, properties: Properties = {}) => ({
-  type: "Feature",
-  geometry,
-  properties: { type, key: `${type}-${++keys}`, ...properties },
-});
-const corridor = () => feature("route", line(m(0, 0), m(20, 0), m(40, 0)));
-const stop = (
-  at: Position,
-  key: string,
-  connector_type: string,
-  travel_time: number,
-  extra: Properties = {},
-) => feature("connector", point(at), { connector_key: key, connector_type, travel_time, ...extra });
-const room = (name: string, x: number) => feature("room", box(x, 2, x + 10, 8), { key: name, name_pl: name });
-const doorOf = (name: string, x: number, extra: Properties = {}) =>
-  feature("door", line(m(x + 4.5, 2), m(x + 5.5, 2)), { room: name, ...extra });
 
 const walk = (metres: number) => metres / walkingSpeed;
 
