@@ -15,6 +15,7 @@ const processFiles = [
   "imdf-limits",
   "imdf",
   "live-edit-simulation",
+  "ogc-gis-clients",
   "pgbouncer",
   "process-signals",
   "publication-push-crash",

@@ -1876,6 +1876,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ogc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: the landing page
+         * @description The map served to GIS clients (QGIS, GDAL's OAPIF driver) by OGC API – Features: Part 1 (core, GeoJSON, OpenAPI 3.0), Part 3 queryables and their query parameters, Part 4 writes on the draft. Links to the API definition (/api/ogc/api), the conformance classes and the collections. Not in the envelope (refusals are). No token. docs/gis-clients.md.
+         */
+        get: operations["ogcLanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: the API definition (OpenAPI 3.0)
+         * @description An OpenAPI 3.0 document of the service with every collection's paths spelled out and, on each items path, the attribute filters it answers (level, category, key, name, as the type has them): GDAL sends a filter of those to the server. With a staff token the draft's collections are in it too. No token needed.
+         */
+        get: operations["ogcApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: the collections
+         * @description One collection per map feature type the app shows (`room`, `door`, …): the latest release, public, the features whose `visible` is not false. With a staff token (the roles of GET /api/geo/extent) also one per map type of the editor's draft (`room_draft`, …), every feature. Each with the box around its features. A token that is sent must be good (401 otherwise).
+         */
+        get: operations["ogcCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections/{collectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: a collection
+         * @description A released collection (`room`) without a token; a draft's (`room_draft`) with a staff token only.
+         */
+        get: operations["ogcCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections/{collectionId}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: a page of a collection's features (GeoJSON)
+         * @description A GeoJSON FeatureCollection (application/geo+json) in id order with numberMatched, numberReturned, timeStamp and links (self, next while more match, prev after the first page). Each feature's id is the map feature's; its properties are every property of its type (null where unset), with `level` (its floor), `category` (category_id) and `name` (the Polish name, else the English one). Parameters: limit (default 100, at most 10,000: a larger one is served 10,000), offset, bbox (west,south,east,north in CRS84; features whose geometry meets the box), bbox-crs (CRS84 only), datetime (checked; the features have no time, so it narrows nothing), and the queryables (level, category, key, name), matched exactly. Any other parameter: 400 (3460).
+         */
+        get: operations["ogcItems"];
+        put?: never;
+        /**
+         * OGC API – Features Part 4: create a feature in a draft collection
+         * @description A GeoJSON Feature (application/geo+json or application/json) of the collection's type, its floor in properties.level, its other properties as GET answers them (`name`, read-only, and nulls are ignored). Saved as the editor's save (the same checks, the floor's cap, the audit history, the live streams). 201 with Location and ETag and the feature. A released collection is read-only (405, 3468).
+         */
+        post: operations["ogcCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/collections/{collectionId}/items/{featureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: one feature (GeoJSON), with its ETag
+         * @description The feature as the items answer it, with links; ETag: its version (`"<id>-<version>"`), what a write's If-Match names.
+         */
+        get: operations["ogcItem"];
+        /**
+         * OGC API – Features Part 4: replace a feature of a draft collection
+         * @description The whole feature as POST takes it; properties.level, when sent, must be the feature's (3471). If-Match: the ETag read. Saved as the editor's save. 200 with the feature and its new ETag.
+         */
+        put: operations["ogcReplace"];
+        post?: never;
+        /**
+         * OGC API – Features Part 4: delete a feature of a draft collection
+         * @description If-Match: the ETag read. Saved as the editor's save. 204.
+         */
+        delete: operations["ogcDelete"];
+        options?: never;
+        head?: never;
+        /**
+         * OGC API – Features Part 4: update a feature of a draft collection (JSON Merge Patch)
+         * @description A JSON Merge Patch (application/merge-patch+json, RFC 7396) of the feature as GET answers it: members of properties replaced or, with null, unset; a geometry replaced. Then as PUT.
+         */
+        patch: operations["ogcUpdate"];
+        trace?: never;
+    };
+    "/api/ogc/collections/{collectionId}/queryables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features Part 3: what a collection may be filtered by
+         * @description A JSON Schema (application/schema+json) of the collection's queryables: level and key, and category and name where the type has them. Each is also a query parameter of the items (`?level=p0&category=3`), matched exactly.
+         */
+        get: operations["ogcQueryables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ogc/conformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OGC API – Features: the conformance classes
+         * @description core, oas30 and geojson of Part 1; queryables and queryables-query-parameters of Part 3; create-replace-delete and update of Part 4. No token.
+         */
+        get: operations["ogcConformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2344,7 +2520,7 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3410 | 3411 | 3412 | 3413 | 3414 | 3415 | 3416 | 3417 | 3418 | 3419 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3410 | 3411 | 3412 | 3413 | 3414 | 3415 | 3416 | 3417 | 3418 | 3419 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 3460 | 3461 | 3462 | 3463 | 3464 | 3465 | 3466 | 3467 | 3468 | 3469 | 3470 | 3471 | 3472 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -4519,6 +4695,56 @@ export interface components {
             /** Confirm the new password */
             password_confirmation: string;
         };
+        OgcLink: {
+            href: string;
+            rel: string;
+            type?: string;
+            title?: string;
+        };
+        OgcLinked: {
+            title?: string;
+            description?: string;
+            links: components["schemas"]["OgcLink"][];
+        };
+        OgcCollection: {
+            /** @description `<type>`: the latest release; `<type>_draft`: the draft (staff) */
+            id: string;
+            title?: string;
+            description?: string;
+            itemType?: string;
+            crs?: string[];
+            extent?: {
+                spatial?: {
+                    bbox?: number[][];
+                    crs?: string;
+                };
+            };
+            links: components["schemas"]["OgcLink"][];
+        };
+        OgcFeature: {
+            /** @enum {string} */
+            type: "Feature";
+            id?: number;
+            geometry: Record<string, never>;
+            /** @description level, name (read-only), category and the type's map properties */
+            properties: Record<string, never>;
+            links?: components["schemas"]["OgcLink"][];
+        };
+        OgcFeatureCollection: {
+            /** @enum {string} */
+            type: "FeatureCollection";
+            /** Format: date-time */
+            timeStamp: string;
+            /**
+             * Format: date-time
+             * @description a released collection: when the latest release was published
+             */
+            releasedAt?: string;
+            numberMatched: number;
+            numberReturned: number;
+            features: components["schemas"]["OgcFeature"][];
+            links: components["schemas"]["OgcLink"][];
+        };
         /** @description [west, south, east, north] in degrees */
         AppBbox: [
             number,
@@ -5325,6 +5551,13 @@ export interface components {
          * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
          */
         IdempotencyKey: string;
+        /** @description The format: json (GeoJSON for features), the only one served */
+        OgcFormat: "json";
+        /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+        OgcCollectionId: string;
+        OgcFeatureId: string;
+        /** @description The feature's ETag as read (or *). Without it 428 (3469); a feature changed since, 412 (3470). */
+        OgcIfMatch: string;
         Lang: "pl" | "en";
     };
     requestBodies: never;
@@ -11077,6 +11310,704 @@ export interface operations {
             /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcLanding: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OgcLinked"];
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcApi: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API definition */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.oai.openapi+json;version=3.0": Record<string, never>;
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcCollections: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: components["schemas"]["OgcLink"][];
+                        collections: components["schemas"]["OgcCollection"][];
+                    };
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcCollection: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OgcCollection"];
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcItems: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+                limit?: number;
+                offset?: number;
+                /** @description west,south,east,north in CRS84 degrees */
+                bbox?: string;
+                "bbox-crs"?: "http://www.opengis.net/def/crs/OGC/1.3/CRS84";
+                datetime?: string;
+                /** @description a floor, p-2 to p20 */
+                level?: string;
+                /** @description a map category's id */
+                category?: number;
+                key?: string;
+                name?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of features */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["OgcFeatureCollection"];
+                };
+            };
+            /** @description An unknown parameter (3460), a bad limit (3461), offset (3462), bbox or bbox-crs (3463), datetime (3464), filter value (3465), f (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/geo+json": components["schemas"]["OgcFeature"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    Location?: string;
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["OgcFeature"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A released collection: read-only (3468) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not a Feature (1500), no floor or an unknown one in properties.level (1502), and the codes of POST /api/geo/save on geometry and properties.<name> */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcItem: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+                featureId: components["parameters"]["OgcFeatureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feature */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["OgcFeature"];
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) or feature in it (3467) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcReplace: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The feature's ETag as read (or *). Without it 428 (3469); a feature changed since, 412 (3470). */
+                "If-Match": components["parameters"]["OgcIfMatch"];
+            };
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+                featureId: components["parameters"]["OgcFeatureId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/geo+json": components["schemas"]["OgcFeature"];
+            };
+        };
+        responses: {
+            /** @description Replaced */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["OgcFeature"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) or feature in it (3467) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A released collection: read-only (3468) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The feature changed since its ETag was read (3470) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The feature refused (the codes of POST), another level (3471) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No If-Match (3469) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcDelete: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The feature's ETag as read (or *). Without it 428 (3469); a feature changed since, 412 (3470). */
+                "If-Match": components["parameters"]["OgcIfMatch"];
+            };
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+                featureId: components["parameters"]["OgcFeatureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) or feature in it (3467) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A released collection: read-only (3468) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The feature changed since its ETag was read (3470) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No If-Match (3469) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The feature's ETag as read (or *). Without it 428 (3469); a feature changed since, 412 (3470). */
+                "If-Match": components["parameters"]["OgcIfMatch"];
+            };
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+                featureId: components["parameters"]["OgcFeatureId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["OgcFeature"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) or feature in it (3467) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A released collection: read-only (3468) */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The feature changed since its ETag was read (3470) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The feature refused (the codes of POST), another level (3471) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No If-Match (3469) */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcQueryables: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path: {
+                /** @description a map type (`room`): the latest release; with `_draft` (`room_draft`): the draft, staff only */
+                collectionId: components["parameters"]["OgcCollectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queryables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, never>;
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such collection (3466) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ogcConformance: {
+        parameters: {
+            query?: {
+                /** @description The format: json (GeoJSON for features), the only one served */
+                f?: components["parameters"]["OgcFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conformance declaration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conformsTo: string[];
+                    };
+                };
+            };
+            /** @description A parameter other than f (3460), f other than json (3472) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many reads from this address this minute (9020); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

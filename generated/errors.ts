@@ -1674,6 +1674,97 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "The selection must be a list of feature ids (at most 1,000)",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3460": {
+    "status": 400,
+    "pl": "Nieznany parametr zapytania (dozwolone: te, które dokument /api/ogc/api podaje dla tej ścieżki)",
+    "en": "Unknown query parameter (allowed: those /api/ogc/api declares for this path)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3461": {
+    "status": 400,
+    "pl": "Liczba obiektów na stronie (limit) musi być liczbą całkowitą od 1",
+    "en": "The number of features a page (limit) must be a whole number from 1",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3462": {
+    "status": 400,
+    "pl": "Przesunięcie (offset) musi być liczbą całkowitą od 0 do 1000000",
+    "en": "The offset must be a whole number from 0 to 1000000",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3463": {
+    "status": 400,
+    "pl": "Nieprawidłowy bbox: zachód,południe,wschód,północ w stopniach CRS84 (bbox-crs tylko CRS84)",
+    "en": "Invalid bbox: west,south,east,north in CRS84 degrees (bbox-crs only CRS84)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3464": {
+    "status": 400,
+    "pl": "Nieprawidłowy datetime: chwila lub przedział RFC 3339 (.. to otwarty koniec)",
+    "en": "Invalid datetime: an RFC 3339 instant or interval (.. for an open end)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3465": {
+    "status": 400,
+    "pl": "Nieprawidłowa wartość filtra (level: p-2 do p20, category: identyfikator, key i name: do 255 znaków)",
+    "en": "Invalid filter value (level: p-2 to p20, category: an id, key and name: up to 255 characters)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3466": {
+    "status": 404,
+    "pl": "Nie ma takiej kolekcji",
+    "en": "There is no such collection",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3467": {
+    "status": 404,
+    "pl": "Nie ma takiego obiektu w tej kolekcji",
+    "en": "There is no such feature in this collection",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3468": {
+    "status": 405,
+    "pl": "Wydania mapy są tylko do odczytu: zapisuj w kolekcji wersji roboczej (<typ>_draft)",
+    "en": "Map releases are read-only: write to the draft's collection (<type>_draft)",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3469": {
+    "status": 428,
+    "pl": "Zapis wymaga nagłówka If-Match z ETagiem obiektu odczytanym wcześniej",
+    "en": "A write needs an If-Match header with the feature's ETag as read",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3470": {
+    "status": 412,
+    "pl": "Obiekt został zmieniony od chwili odczytu (ETag nie pasuje): odczytaj go ponownie",
+    "en": "The feature changed since it was read (the ETag does not match): read it again",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3471": {
+    "status": 422,
+    "pl": "Obiekt nie zmienia kondygnacji (level): usuń go i utwórz na innej",
+    "en": "A feature does not change its level: delete it and create it on the other one",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3472": {
+    "status": 400,
+    "pl": "Jedyny obsługiwany format to f=json",
+    "en": "The only format served is f=json",
+    "console": false,
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

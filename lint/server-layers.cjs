@@ -21,7 +21,7 @@ const featureFloors = [
   ["areas"], // the manifests' areas and their generic CRUD
   ["map", "publishing", "commands", "record-delivery", "integrations"], // map features and their releases; area commands; the areas' pushes; other systems' feeds
   ["routing", "imdf", "lookups"], // built from the map: the network, IMDF import and export, choices
-  ["app-api"], // the mobile app's public reads of all of the above
+  ["app-api", "ogc"], // the public reads of all of the above: the mobile app's, GIS clients' (OGC API – Features)
   ["seed", "backup"], // the demo campus, written through all of the above; backups of everything
 ];
 const folderPath = (folders) => `${server}(${folders.join("|")})/`;

@@ -49,6 +49,7 @@ import { livePlugin } from "./map/live-plugin.ts";
 import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
 import { underlayPlugin } from "./map/underlay-plugin.ts";
+import { ogcPlugin } from "./ogc/ogc-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
 import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
 import { routingPlugin } from "./routing/routing-plugin.ts";
@@ -178,6 +179,13 @@ export async function buildApp({
     clock,
     publicUrl: config.delivery.publicUrl,
     routingLane,
+  });
+  await app.register(ogcPlugin, {
+    db,
+    guard,
+    publicUrl: config.delivery.publicUrl,
+    readsPerAddressPerMinute: config.app.readsPerAddressPerMinute,
+    announced: (write) => live.saved(write),
   });
   await app.register(routingPlugin, { db, guard, workers, routingLane, clock });
   await app.register(imdfPlugin, { db, guard, workers });

@@ -32,10 +32,14 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** the media types read as JSON */
+export const jsonMediaTypes = ["application/json", "application/geo+json", "application/merge-patch+json"];
+
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+  // GeoJSON and JSON Merge Patch are JSON too: OGC API – Features writes (src/server/ogc/) send them
+  app.addContentTypeParser(jsonMediaTypes, { parseAs: "string" }, (request, body, done) => {
     if (nestsDeeperThan(body as string, maxJsonDepth)) done(ApiError.code(9001, "body"), undefined);
     else parse(request, body as string, done);
   });
