@@ -30,7 +30,10 @@ export async function openSse(url: string): Promise<SseClient> {
     for (const waiter of waiters) waiter();
   };
   const ended = (async () => {
-    if (!response.body || response.status !== 200) return;
+    if (!response.body) return;
+    // A refusal's body is let go: unread, it would hold its connection until the server's keep-alive
+    // time ran out, and a closing server would wait for it.
+    if (response.status !== 200) return response.body.cancel();
     const decoder = new TextDecoder();
     let buffer = "";
     try {

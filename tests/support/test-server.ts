@@ -158,7 +158,11 @@ export async function startTestServer(
       } as InjectOptions);
     },
     async close() {
-      await app.close();
+      const closing = app.close();
+      // A test's kept-alive connections are not waited for (Fastify's keep-alive time is 72 s): the
+      // server's own graceful close is tested where it matters (shutdown-drain, map-live).
+      app.server.closeAllConnections();
+      await closing;
       await db.close();
       files.close();
       await postgres?.drop();
