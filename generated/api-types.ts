@@ -1352,6 +1352,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/geo/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A floor of the draft as a GeoJSON file, every feature or those of the types named
+         * @description The saved draft's features of the floor (edits not yet saved are not in it), all of them whatever the editor has loaded, by id, as an RFC 7946 FeatureCollection in WGS84: each feature with its `id`, its `version` and its map type as `properties.type`. Sent as a file (Content-Disposition: attachment; filename="map-<floor>-<date>.geojson"), not in the envelope. The map editor's Download GeoJSON button asks for the types its filter shows.
+         */
+        get: operations["geoDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo/extent": {
         parameters: {
             query?: never;
@@ -1441,7 +1461,7 @@ export interface paths {
         };
         /**
          * The whole map as an IMDF 1.0 archive (zip)
-         * @description manifest.json and one FeatureCollection per IMDF feature type (.geojson). Imported features are written back with their IMDF ids and properties and the editor's changes; drawn ones get stable UUIDs. Importing the archive gives back the same features. The archive is made in a worker thread; when the threads already have a full queue of archives to read or make, 503 with 3119 (try again shortly).
+         * @description manifest.json and one FeatureCollection per IMDF feature type (.geojson), in WGS84 without a `crs` member (RFC 7946), every geometry valid (OGC simple features) when it was valid as imported or drawn, and only the addresses some feature refers to. Imported features are written back with their IMDF ids and properties and the editor's changes; drawn ones get stable UUIDs. Importing the archive gives back the same features. The archive is made in a worker thread; when the threads already have a full queue of archives to read or make, 503 with 3119 (try again shortly).
          */
         get: operations["imdfExport"];
         put?: never;
@@ -9488,6 +9508,53 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    geoDownload: {
+        parameters: {
+            query: {
+                profile: string;
+                /** @description map types separated by commas (GET /api/type); absent or empty: every type */
+                types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The features */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": {
+                        /** @constant */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @constant */
+                            type: "Feature";
+                            id: number;
+                            version: number;
+                            geometry: components["schemas"]["GeoGeometry"];
+                            properties: components["schemas"]["MapFeatureProperties"];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Floor missing or unknown (1502 on profile), a type not known (1300 on types) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     geoExtent: {
         parameters: {
             query: {
@@ -9782,7 +9849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108), more than 20,000 features on a floor with what it already holds (3109, naming the floor); the message names the file or feature, nothing was imported */
+            /** @description No archive (3100), not a zip (3101), no manifest.json (3102), a file that is not a GeoJSON FeatureCollection (3103), a path leaving the archive (3104), a reference to a level the archive lacks (3107), an unsupported IMDF version (3108), more than 20,000 features on a floor with what it already holds (3109, naming the floor), a file whose `crs` member (GeoJSON 2008) names a coordinate system not known here (3480) or is not a named system (3481), naming the file and the system (a file in EPSG:2180, 2176-2179, 3857 or 4258 is converted to WGS84 instead); the message names the file or feature, nothing was imported */
             422: {
                 headers: {
                     [name: string]: unknown;
