@@ -1765,6 +1765,18 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "console": false,
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3480": {
+    "status": 422,
+    "pl": "Plik archiwum używa nieznanego układu współrzędnych (znane: WGS84/CRS84, EPSG:2180, EPSG:2176-2179, EPSG:3857, EPSG:4258)",
+    "en": "A file of the archive uses an unknown coordinate system (known: WGS84/CRS84, EPSG:2180, EPSG:2176-2179, EPSG:3857, EPSG:4258)",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3481": {
+    "status": 422,
+    "pl": "Plik archiwum ma pole crs, które nie nazywa układu współrzędnych (oczekiwano {\"type\": \"name\", \"properties\": {\"name\": \"EPSG:2180\"}})",
+    "en": "A file of the archive has a crs member that does not name a coordinate system (expected {\"type\": \"name\", \"properties\": {\"name\": \"EPSG:2180\"}})",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "../../src/server/config.ts";
 import { unzipLimited, zipFiles } from "../../src/server/imdf/zip-archive.ts";
 import { seedImdf } from "../../src/server/seed/imdf-seed.ts";
+import { geometryDefect } from "../../src/shared/geometry-validity.ts";
 import { changed, ids, producerFiles, zipOf } from "../support/imdf-archives.ts";
 import { polymapDir } from "../support/polymap-routing.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../support/test-server.ts";
@@ -30,6 +31,40 @@ interface Row {
   floor: string;
   geometry: { type: string; coordinates: unknown };
   properties: Record<string, unknown>;
+}
+
+/**
+ * The features of the archive's files whose geometry is not valid: by JSTS's IsValidOp in this
+ * process, and by GDAL (ogrinfo, GEOS through SpatiaLite), which found six PolyMap rooms turned invalid
+ * by rounding when the export was read with it.
+ */
+function invalidGeometries(files: Map<string, Uint8Array>): { jsts: string[]; gdal: Record<string, number> } {
+  const folder = mkdtempSync(join(tmpdir(), "imdf-valid-"));
+  try {
+    const jsts: string[] = [];
+    const gdal: Record<string, number> = {};
+    for (const type of ["venue", "building", "footprint", "level", "unit", "opening", "anchor"]) {
+      const bytes = files.get(`${type}.geojson`) as Uint8Array;
+      const collection = JSON.parse(Buffer.from(bytes).toString());
+      for (const feature of collection.features)
+        if (feature.geometry && geometryDefect(feature.geometry)) jsts.push(`${type} ${feature.id}`);
+      writeFileSync(join(folder, `${type}.geojson`), bytes);
+      const sql = `SELECT count(*) AS invalid FROM "${type}" WHERE geometry IS NOT NULL AND NOT ST_IsValid(geometry)`;
+      const out = execFileSync("ogrinfo", [
+        "-ro",
+        "-q",
+        "-dialect",
+        "SQLite",
+        "-sql",
+        sql,
+        join(folder, `${type}.geojson`),
+      ]);
+      gdal[type] = Number(/invalid \(Integer\) = (\d+)/.exec(out.toString())?.[1]);
+    }
+    return { jsts, gdal };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** Positions equal within 1e-9 degrees, anything else exactly. */
@@ -106,6 +141,9 @@ describe.each(databaseKinds)("IMDF import and export on %s", (kind) => {
     expect(
       levels.features.map((l: { properties: { ordinal: number } }) => l.properties.ordinal).sort(),
     ).toEqual([0, 1, 1, 2, 2, 3, 4, 5]);
+    // valid in, valid out: the two invalid levels are left out of the import and written back as boxes
+    const zero = { venue: 0, building: 0, footprint: 0, level: 0, unit: 0, opening: 0, anchor: 0 };
+    expect(invalidGeometries(files)).toEqual({ jsts: [], gdal: zero });
 
     await server.db.query("DELETE FROM map_feature");
     const back = await importZip(exported.rawPayload);
@@ -169,6 +207,55 @@ describe.each(databaseKinds)("IMDF import and export on %s", (kind) => {
     expect(read("building.geojson").features[0]).toMatchObject({ id: ids.building, geometry: null });
     expect(read("relationship.geojson").features).toHaveLength(1);
     expect(read("address.geojson").features[0].id).toBe(ids.address);
+  });
+
+  it("exports only the addresses a feature refers to, whatever the archive held or the editor drew", async () => {
+    const files = producerFiles();
+    const addresses = JSON.parse(files.get("address.json") as string);
+    const spare = { ...addresses.features[0], id: "11111111-0000-4000-8000-000000000499" };
+    files.set("address.json", JSON.stringify({ ...addresses, features: [...addresses.features, spare] }));
+    expect((await importZip(zipOf(files))).statusCode).toBe(200);
+    const drawn = [0, 1, 2].map((i) => ({
+      type: "Feature",
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [19.5 + i * 0.001, 51.8],
+            [19.5005 + i * 0.001, 51.8],
+            [19.5005 + i * 0.001, 51.8005],
+            [19.5 + i * 0.001, 51.8],
+          ],
+        ],
+      },
+      properties: { type: "room", key: `drawn-${i}`, name_pl: `Sala ${i}` },
+    }));
+    const created = await server.request("admin", {
+      method: "POST",
+      url: "/api/geo",
+      payload: { profile: "p1", features: drawn },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    const read = async () => {
+      const exported = await server.request("admin", { method: "GET", url: "/api/imdf/export" });
+      const zip = unzipLimited(exported.rawPayload);
+      return (type: string) =>
+        JSON.parse(Buffer.from(zip.get(`${type}.geojson`) as Uint8Array).toString()).features as {
+          id: string;
+          properties: Record<string, unknown>;
+        }[];
+    };
+    const archive = await read();
+    const drawnNames = archive("unit").map((u) => (u.properties.name as { pl?: string } | null)?.pl);
+    expect(drawnNames).toEqual(expect.arrayContaining(["Sala 0", "Sala 1", "Sala 2"]));
+    expect(archive("address").map((a) => a.id)).toEqual([ids.address]);
+    expect(archive("venue")[0]?.properties.address_id).toBe(ids.address);
+
+    // without the imported venue, the venue made around everything brings its one address
+    await server.db.query("DELETE FROM map_feature WHERE type = 'campus'");
+    const made = await read();
+    expect(made("address").map((a) => a.id)).toEqual([made("venue")[0]?.properties.address_id]);
   });
 
   it("updates by IMDF id, and with replace deletes what the archive no longer has", async () => {

@@ -21,6 +21,7 @@ import { ClosureDialog } from "./closures/ClosureDialog.tsx";
 import { ClosuresPanel } from "./closures/ClosuresPanel.tsx";
 import { useClosures } from "./closures/use-closures.ts";
 import { DrawOptions } from "./DrawOptions.tsx";
+import { FloorDownloadPanel } from "./download/FloorDownloadPanel.tsx";
 import { DxfPanel } from "./dxf/DxfPanel.tsx";
 import { useDxfImport } from "./dxf/use-dxf-import.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
@@ -205,6 +206,15 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
           </>
         )}
         <TypeFilter {...types} />
+        {/* the draft's floor: a release's is read through the app's API (docs/app-api.md) */}
+        {!readOnly && (
+          <FloorDownloadPanel
+            floor={floor}
+            types={types.types}
+            hidden={types.hidden}
+            dirty={state?.dirty ?? false}
+          />
+        )}
       </aside>
       {editor && actions.coordinatesOpen && (
         <CoordinateDialog editor={editor} onPlace={actions.placePoint} onClose={actions.closeCoordinates} />

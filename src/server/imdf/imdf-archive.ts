@@ -3,8 +3,10 @@
  * zip (the folder of its manifest.json), and producers name the files `unit.geojson` or `unit.json`.
  * A file that is not JSON, or not a FeatureCollection, refuses the whole archive (3103); files of no
  * feature type we read are listed as ignored. A feature holding what may not be stored (feature-limits.ts)
- * is left out here, before anything maps or copies it, and reported.
+ * is left out here, before anything maps or copies it, and reported. A file in another coordinate
+ * system than WGS84 (its `crs` member) has its positions converted here (coordinate-systems.ts).
  */
+import { conversionOf, convertPositions } from "./coordinate-systems.ts";
 import { contentProblem } from "./feature-limits.ts";
 import { ImdfError } from "./imdf-error.ts";
 
@@ -99,6 +101,7 @@ function readFeatures(
   if (!isObject(json) || json.type !== "FeatureCollection" || !Array.isArray(json.features)) {
     throw new ImdfError(3103, name);
   }
+  const fileConversion = conversionOf(json.crs, name);
   const features: ImdfFeature[] = [];
   for (const raw of json.features) {
     if (!isObject(raw)) throw new ImdfError(3103, name);
@@ -109,12 +112,24 @@ function readFeatures(
       unreadable.push({ id, feature_type: featureType, ...problem });
       continue;
     }
-    const geometry = isObject(raw.geometry) ? (raw.geometry as unknown as ImdfGeometry) : null;
+    let geometry = isObject(raw.geometry) ? (raw.geometry as unknown as ImdfGeometry) : null;
+    // GeoJSON 2008 let a feature name its own system, over the collection's
+    const convert = raw.crs === undefined ? fileConversion : conversionOf(raw.crs, name);
+    let properties = isObject(raw.properties) ? raw.properties : {};
+    if (convert) {
+      if (geometry) geometry = { ...geometry, coordinates: convertPositions(geometry.coordinates, convert) };
+      // IMDF's one geometry among the properties, in the file's system as the rest
+      const point = properties.display_point;
+      if (isObject(point) && Array.isArray(point.coordinates)) {
+        const display_point = { ...point, coordinates: convertPositions(point.coordinates, convert) };
+        properties = { ...properties, display_point };
+      }
+    }
     features.push({
       id: idOf(raw),
       feature_type: typeof raw.feature_type === "string" ? raw.feature_type : featureType,
       geometry,
-      properties: isObject(raw.properties) ? raw.properties : {},
+      properties,
     });
   }
   return features;

@@ -270,7 +270,8 @@ class ArchiveWriter {
         phone: null,
         website: null,
         display_point,
-        address_id: this.address(id, name),
+        // only a venue gets one: this table is built for every drawn feature
+        address_id: kind.featureType === "venue" ? this.address(id, name) : null,
       },
       building: { category: kind.category, restriction: null, ...common, display_point, address_id: null },
       level: {
@@ -353,6 +354,29 @@ class ArchiveWriter {
     return id;
   }
 
+  /**
+   * The addresses some feature names by `address_id`, the others dropped: an archive's addresses are
+   * all kept with its venue when imported, and GDAL and other readers list every one as a feature of
+   * its own, though IMDF has addresses only to be referred to.
+   */
+  referencedAddressesOnly(): void {
+    const referenced = new Set<unknown>();
+    for (const [type, features] of this.collections) {
+      if (type === "address") continue;
+      for (const feature of features) referenced.add(feature.properties.address_id);
+    }
+    const addresses = this.collections.get("address") ?? [];
+    const seen = new Set<string>();
+    this.collections.set(
+      "address",
+      addresses.filter((address) => {
+        const keep = referenced.has(address.id) && !seen.has(address.id);
+        seen.add(address.id);
+        return keep;
+      }),
+    );
+  }
+
   /** A venue around everything when the map has none. */
   venue(): void {
     if (this.collections.get("venue")?.length || !this.rows.length) return;
@@ -377,6 +401,7 @@ export function exportArchive(rows: StoredFeature[], created: Date): ExportResul
   for (const node of navPathNodes(routes, (floor) => writer.levelOf(floor))) writer.emit(node);
   writer.venue();
   writer.lostLevels();
+  writer.referencedAddressesOnly();
 
   const files = new Map<string, string>();
   const manifest = {

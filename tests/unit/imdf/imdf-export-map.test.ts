@@ -91,6 +91,48 @@ describe("exportArchive", () => {
     expect(collection(first.files, "venue")).toHaveLength(1);
   });
 
+  it("writes only the addresses a feature refers to: the venue's, not one per drawn feature", () => {
+    const square = (x: number) => ({
+      type: "Polygon",
+      coordinates: [
+        [
+          [x, 51.77],
+          [x + 0.001, 51.77],
+          [x + 0.001, 51.771],
+          [x, 51.77],
+        ],
+      ],
+    });
+    const rows: StoredFeature[] = [19.46, 19.47, 19.48].map((x, i) => ({
+      id: i + 1,
+      floor: "p0",
+      type: "room",
+      geometry: square(x),
+      properties: { key: `r${i}`, name_pl: `Sala ${i}` },
+      source: null,
+    }));
+    const drawn = exportArchive(rows, new Date()).files;
+    const [venue] = collection(drawn, "venue");
+    expect(collection(drawn, "address").map((a) => a.id)).toEqual([venue?.properties.address_id]);
+
+    // an archive's addresses no feature names are dropped, the venue's kept
+    const files = producerFiles();
+    const addresses = JSON.parse(files.get("address.json") ?? "");
+    const spare = { ...addresses.features[0], id: "11111111-0000-4000-8000-000000000499" };
+    addresses.features.push(spare);
+    files.set("address.json", JSON.stringify(addresses));
+    const imported = planImport(readArchive(encoded(files))).features.map((f, i) => ({
+      id: i + 1,
+      floor: f.floor,
+      type: f.type,
+      geometry: f.geometry as StoredFeature["geometry"],
+      properties: f.properties,
+      source: f.source,
+    }));
+    const written = exportArchive(imported, new Date()).files;
+    expect(collection(written, "address").map((a) => a.id)).toEqual([ids.address]);
+  });
+
   it("leaves out beacon places, which IMDF has no place for", () => {
     const row = {
       id: 3,
