@@ -107,7 +107,9 @@ const elsewhere: Record<string, string> = {
 const notEnvelopes = new Set(["/api/openapi.json", "/api/docs", "/api/imdf/export", "/api/geo/download"]);
 // OGC API – Features answers its own documents and GeoJSON (its refusals are envelopes)
 const isEnvelope = (url: string) =>
-  !notEnvelopes.has(url.split("?")[0] as string) && !url.endsWith("/export.csv") && !url.startsWith("/api/ogc");
+  !notEnvelopes.has(url.split("?")[0] as string) &&
+  !url.endsWith("/export.csv") &&
+  !url.startsWith("/api/ogc");
 
 const columns = ["none", ...roleNames] as const;
 const handWritten: RouteRow[] = table
