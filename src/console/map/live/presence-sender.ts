@@ -1,8 +1,8 @@
 /**
  * The editor's presence on its floor (POST /api/map/presence, docs/live-editing.md): the selection,
- * sent shortly after it changes (what others see outlined within a second), and again every 10 s as
- * a sign of life (an editor quiet for 30 s is no longer shown). Never two within 250 ms of each
- * other (the server refuses those, 3443: then it is sent once the gap has passed).
+ * sent at once when it changes (what others see outlined within a second), and again every 10 s as a
+ * sign of life (an editor quiet for 30 s is no longer shown). Never two within 250 ms of each other
+ * (the server refuses those, 3443): a change within the gap is sent when it ends, the latest only.
  */
 
 export type PresenceAnswer =
@@ -16,8 +16,6 @@ export type PresenceAnswer =
 
 export interface PresenceSenderOptions {
   send: (stream: string, selected: number[]) => Promise<PresenceAnswer>;
-  /** a selection changing by steps (Shift+click, a drag) is sent once it rests this long */
-  settleMs?: number;
   heartbeatMs?: number;
   /** the least time between two sends (the server's limit) */
   gapMs?: number;
@@ -26,7 +24,6 @@ export interface PresenceSenderOptions {
 
 export class PresenceSender {
   readonly #send: PresenceSenderOptions["send"];
-  readonly #settleMs: number;
   readonly #heartbeatMs: number;
   readonly #gapMs: number;
   readonly #now: () => number;
@@ -37,15 +34,8 @@ export class PresenceSender {
   #sending = false;
   #pending = false;
 
-  constructor({
-    send,
-    settleMs = 100,
-    heartbeatMs = 10_000,
-    gapMs = 250,
-    now = Date.now,
-  }: PresenceSenderOptions) {
+  constructor({ send, heartbeatMs = 10_000, gapMs = 250, now = Date.now }: PresenceSenderOptions) {
     this.#send = send;
-    this.#settleMs = settleMs;
     this.#heartbeatMs = heartbeatMs;
     this.#gapMs = gapMs;
     this.#now = now;
@@ -65,7 +55,7 @@ export class PresenceSender {
     const next = [...new Set(selected)].sort((a, b) => a - b);
     if (next.join() === this.#selected.join()) return;
     this.#selected = next;
-    if (this.#stream) this.#schedule(this.#settleMs);
+    if (this.#stream) this.#schedule(0);
   }
 
   stop(): void {
@@ -78,11 +68,15 @@ export class PresenceSender {
     this.#timer = null;
   }
 
-  /** Sends in `delay` ms, or once the gap since the last send has passed if that is later. */
+  /**
+   * Sends in `delay` ms, or once the gap since the last send has passed if that is later; at once
+   * when nothing holds it back (not after the page's next task: a selection re-renders the screen).
+   */
   #schedule(delay: number) {
     this.#cancel();
     const wait = Math.max(delay, this.#lastSent + this.#gapMs - this.#now());
-    this.#timer = setTimeout(() => void this.#flush(), wait);
+    if (wait <= 0 && !this.#sending) void this.#flush();
+    else this.#timer = setTimeout(() => void this.#flush(), wait);
   }
 
   async #flush(): Promise<void> {

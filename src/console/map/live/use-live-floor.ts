@@ -5,25 +5,45 @@
  * (presence-sender.ts), and the other editors listed and their selections outlined. A release shown
  * is not edited: no stream. Leaving the floor closes the stream, which ends the user's presence there.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import type { EditorState, MapEditor } from "../editor/map-editor.ts";
 import { liveTicket, sendPresence } from "./live-api.ts";
 import { LiveConnection } from "./live-connection.ts";
 import type { Editor } from "./live-events.ts";
 import { PresenceSender } from "./presence-sender.ts";
 
-export interface LiveFloor {
+export interface LivePresence {
   /** the stream is open: others' saves and presence arrive */
   connected: boolean;
   /** the other editors of the floor (other browsers, this account's other tabs included) */
   others: Editor[];
 }
 
+/**
+ * Who else is on the floor, for the presence list to read by itself (useSyncExternalStore): a change
+ * re-renders the list alone, not the whole screen, so that it shows within a second.
+ */
+export class LiveFloor {
+  #state: LivePresence = { connected: false, others: [] };
+  readonly #listeners = new Set<() => void>();
+
+  readonly get = (): LivePresence => this.#state;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  set(patch: Partial<LivePresence>): void {
+    this.#state = { ...this.#state, ...patch };
+    for (const listener of this.#listeners) listener();
+  }
+}
+
 const storedIds = (keys: readonly string[]) => keys.filter((key) => /^[1-9][0-9]*$/.test(key)).map(Number);
 
 export function useLiveFloor(editor: MapEditor | null, state: EditorState | null): LiveFloor {
-  const [connected, setConnected] = useState(false);
-  const [others, setOthers] = useState<Editor[]>([]);
+  const live = useMemo(() => new LiveFloor(), []);
   const sender = useMemo(() => new PresenceSender({ send: sendPresence }), []);
   const floor = state?.floor;
   const release = state?.release ?? null;
@@ -36,7 +56,7 @@ export function useLiveFloor(editor: MapEditor | null, state: EditorState | null
       ticket: liveTicket,
       open: (url) => new EventSource(url),
       onOpen: (open) => {
-        setConnected(open);
+        live.set({ connected: open });
         if (!open) sender.setStream(null);
       },
       onEvent: (event) => {
@@ -47,8 +67,8 @@ export function useLiveFloor(editor: MapEditor | null, state: EditorState | null
           if (event.floor === editor.state.floor) editor.receive(event.features, event.deleted);
         } else if (event.kind === "presence") {
           const list = event.editors.filter((other) => other.stream !== own);
-          setOthers(list);
           editor.showPresence(list);
+          live.set({ others: list });
         } else if (event.kind === "reload") {
           void editor.catchUp();
         }
@@ -58,18 +78,19 @@ export function useLiveFloor(editor: MapEditor | null, state: EditorState | null
     return () => {
       connection.stop();
       sender.setStream(null);
-      setOthers([]);
-      setConnected(false);
+      live.set({ connected: false, others: [] });
       editor.showPresence([]);
     };
-  }, [editor, floor, release, sender]);
+  }, [editor, floor, release, sender, live]);
 
   useEffect(() => () => sender.stop(), [sender]);
 
-  const selection = state?.selection;
+  // Straight from the editor, not after the screen's re-render: others see it within a second.
   useEffect(() => {
-    sender.setSelection(storedIds(selection ?? []));
-  }, [selection, sender]);
+    if (!editor) return;
+    sender.setSelection(storedIds(editor.state.selection));
+    return editor.subscribe(() => sender.setSelection(storedIds(editor.state.selection)));
+  }, [editor, sender]);
 
-  return { connected, others };
+  return live;
 }

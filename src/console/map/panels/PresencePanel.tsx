@@ -3,6 +3,7 @@
  * colour (the colour their selection is outlined in on the map) and name, with how many features
  * they have selected: a click shows those. Until the live stream is open, it says so.
  */
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { initials } from "../live/initials.ts";
 import type { LiveFloor } from "../live/use-live-floor.ts";
@@ -14,7 +15,7 @@ interface Props {
 
 export function PresencePanel({ live, onFocus }: Props) {
   const { t, i18n } = useTranslation();
-  const { connected, others } = live;
+  const { connected, others } = useSyncExternalStore(live.subscribe, live.get);
   return (
     <section className="map-section map-presence" aria-labelledby="map-presence-title">
       <h2 id="map-presence-title">{t("mapEditor.presence.title")}</h2>

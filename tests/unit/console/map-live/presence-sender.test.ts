@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe("PresenceSender", () => {
-  it("sends once a stream is open, a selection once it rests 100 ms, and every 10 s", async () => {
+  it("sends once a stream is open, a selection at once, and every 10 s", async () => {
     const { presence, sent } = sender();
     presence.setSelection([3]);
     await vi.advanceTimersByTimeAsync(1000);
@@ -31,15 +31,19 @@ describe("PresenceSender", () => {
     expect(sent).toEqual([{ at: 1000, stream: "s1", selected: [3] }]);
     await vi.advanceTimersByTimeAsync(500);
     presence.setSelection([5, 4]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.at(-1)).toEqual({ at: 1500, stream: "s1", selected: [4, 5] });
+    // Within the gap: the latest selection once it has passed.
     presence.setSelection([4, 5, 6]);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(sent.at(-1)).toEqual({ at: 1600, stream: "s1", selected: [4, 5, 6] });
+    presence.setSelection([4, 5, 7]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sent.at(-1)).toEqual({ at: 1750, stream: "s1", selected: [4, 5, 7] });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(sent.map((s) => s.at)).toEqual([1000, 1600, 11_600]);
+    expect(sent.map((s) => s.at)).toEqual([1000, 1500, 1750, 11_750]);
     // The same selection again is no change.
-    presence.setSelection([6, 5, 4]);
+    presence.setSelection([7, 5, 4]);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(4);
   });
 
   it("keeps 250 ms between two sends, and sends again after the server's 'too soon'", async () => {
