@@ -46,7 +46,11 @@ async function editorAs(browser: Browser, baseURL: string, role: Role): Promise<
  * the time it was drawn, not when the test heard of it (the machine's load delays the test's calls).
  * `check` answers Date.now() once it holds, false before.
  */
-async function whenTrue<A>(page: Page, check: (arg: A) => number | false, arg: A): Promise<number> {
+async function whenTrue(
+  page: Page,
+  check: (arg: string[]) => number | false,
+  arg: string[],
+): Promise<number> {
   const handle = await page.waitForFunction(check, arg, { polling: "raf", timeout: 10_000 });
   return (await handle.jsonValue()) as number;
 }
@@ -130,9 +134,9 @@ test("two editors on one floor: presence, live saves, merge without a question a
     await by.mouse.click(x, y);
     const seen = await whenTrue(
       seer,
-      (text) =>
+      ([text = ""]) =>
         (document.querySelector(".map-presence-list li")?.textContent ?? "").includes(text) && Date.now(),
-      "zaznaczone obiekty: 1",
+      ["zaznaczone obiekty: 1"],
     );
     const t0 = await started.at;
     expect(seen - t0).toBeLessThan(liveMs);
@@ -158,7 +162,7 @@ test("two editors on one floor: presence, live saves, merge without a question a
       ([key, name]) =>
         window.__mapEditor?.session.features().find((f) => f.key === key)?.properties.name_en === name &&
         Date.now(),
-      [String(id), value] as const,
+      [String(id), value],
     );
     expect(seen - (await started.at)).toBeLessThan(liveMs);
     await expect(toast(by, mapTexts.saved)).toBeVisible();
