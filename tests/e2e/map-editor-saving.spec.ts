@@ -5,8 +5,9 @@
  * holds. Each test works on an empty floor of its own (p9 to p20), far from the demo campus; the
  * floors are unique across the map-editor-*.spec.ts files, which run in parallel.
  *
- * Saving and leaving: unsaved changes asked about (sign-out, floor switch, closing the tab), conflicts,
- * refusals marked on the map, records saved with their features, and floors fetched in advance.
+ * Saving and leaving: unsaved changes asked about (sign-out, floor switch, closing the tab), refusals
+ * marked on the map, records saved with their features, and floors fetched in advance. Saves that
+ * clash with others' are in map-live-editing.spec.ts.
  */
 import { expect, test } from "./support/fixtures.ts";
 import {
@@ -22,7 +23,6 @@ import {
   origin,
   pixelsNear,
   pointOf,
-  rect,
   saveByApi,
   selection,
   serverFeatures,
@@ -48,87 +48,6 @@ test("logging out with unsaved changes asks first; Stay keeps the editor", async
   await expect(page).toHaveURL(/\/cms\/map\/p11$/);
   expect((await counts(page)).new).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem("id_token"))).toBeTruthy();
-});
-
-test("a save refused for a conflict lists the feature; reloading keeps the user's other edits, unsaved", async ({
-  page,
-}) => {
-  await page.goto("/cms/map/p7");
-  await page.waitForFunction(() => window.__mapEditor !== undefined);
-  const geometry = { type: "Polygon", coordinates: squareAround(origin) };
-  await saveByApi(page, "p7", {
-    new: [
-      {
-        type: "Feature",
-        geometry,
-        properties: { type: "room", key: "E2E-CONFLICT-P7", name_pl: "Pierwotna" },
-      },
-    ],
-  });
-  await openFloor(page, "p7");
-  await expect.poll(async () => (await features(page)).length).toBe(1);
-  const [stored] = await serverFeatures(page, "p7");
-  if (!stored) throw new Error("seeded room expected");
-  // Another user renames the room after this editor loaded it.
-  await saveByApi(page, "p7", {
-    edited: [
-      {
-        type: "Feature",
-        id: stored.id,
-        version: stored.version,
-        geometry: stored.geometry,
-        properties: { ...stored.properties, name_pl: "Zmieniona przez API" },
-      },
-    ],
-  });
-
-  const centre = await at(page, 0, 0);
-  await page.mouse.click(centre.x, centre.y);
-  await expect.poll(() => selection(page)).toEqual([String(stored.id)]);
-  await page.locator("#map_feature_name_pl").fill("Moja zmiana");
-  await page.locator("#map").focus();
-  await expect
-    .poll(async () => (await features(page)).find((f) => f.key === String(stored.id))?.properties.name_pl)
-    .toBe("Moja zmiana");
-  // The user's other edit: a new room beside it.
-  await drawRoom(page, rect(100, -80));
-  const drawn = (await features(page)).find((f) => f.key !== String(stored.id));
-  if (!drawn) throw new Error("new room expected");
-  await page.locator("#map_feature_name_pl").fill("Moja nowa sala");
-  await page.locator("#map").focus();
-  await expect
-    .poll(async () => (await features(page)).find((f) => f.key === drawn.key)?.properties.name_pl)
-    .toBe("Moja nowa sala");
-  const unsaved = page.getByTestId("map-unsaved");
-  await expect(unsaved).toHaveText("Nowe: 1, zmienione: 1, usunięte: 0");
-
-  await page.keyboard.press("Control+s");
-  await expect(toast(page, mapTexts.failed)).toBeVisible();
-  const conflicts = page.locator(".map-conflicts");
-  await expect(conflicts).toBeVisible();
-  await expect(conflicts).toContainText("liczba: 1");
-  // The one the other user changed, named as this session has it; the new room is no conflict.
-  await expect(conflicts.getByRole("listitem")).toHaveText(["Moja zmiana · Pomieszczenie"]);
-  // All or nothing: the new room was not saved either.
-  expect((await serverFeatures(page, "p7")).map((f) => f.properties.name_pl)).toEqual([
-    "Zmieniona przez API",
-  ]);
-
-  await page.locator("#map-reapply").click();
-  await expect(conflicts).toBeHidden();
-  await expect(toast(page, mapTexts.reapplied)).toBeVisible();
-  await expect
-    .poll(async () => (await features(page)).find((f) => f.key === String(stored.id))?.properties.name_pl)
-    .toBe("Zmieniona przez API");
-  const kept = (await features(page)).find((f) => f.key === drawn.key);
-  expect(kept?.properties.name_pl).toBe("Moja nowa sala");
-  expect(kept?.geometry).toEqual(drawn.geometry);
-  await expect(unsaved).toHaveText("Nowe: 1, zmienione: 0, usunięte: 0");
-  expect(await serverFeatures(page, "p7")).toHaveLength(1);
-
-  // Leave the floor as found.
-  const [current] = await serverFeatures(page, "p7");
-  if (current) await saveByApi(page, "p7", { deleted: [{ id: current.id, version: current.version }] });
 });
 
 test("switching floor with unsaved changes asks; Stay keeps them, Discard goes to the other floor", async ({

@@ -56,7 +56,10 @@ test("reviews and publishes the saved draft, then rolls back from the releases s
   );
   await page.getByRole("button", { name: "Przejrzyj i opublikuj" }).click();
   const review = page.getByRole("region", { name: "Zmiany wersji roboczej względem ostatniego wydania" });
-  await review.getByRole("button", { name: /^Dodano: Sala publikacji · / }).click();
+  // Each entry names who changed it since the latest release (docs/live-editing.md).
+  await review
+    .getByRole("button", { name: /^Dodano: Sala publikacji · .* · autorzy: Administrator$/ })
+    .click();
   await expect.poll(() => selection(page)).toEqual([String(saved.new[0])]);
   await checkA11y();
   await page.getByLabel("Komentarz").fill("Sala publikacji na p20");
@@ -73,7 +76,7 @@ test("reviews and publishes the saved draft, then rolls back from the releases s
   await published.getByRole("button", { name: "Zmiany" }).click();
   await expect(
     published.getByRole("region", { name: `Zmiany wydania ${number} względem poprzedniego` }),
-  ).toContainText("Dodano: Sala publikacji");
+  ).toContainText(/Dodano: Sala publikacji · .* · autorzy: Administrator/);
 
   await page
     .getByTestId(`release-${number - 1}`)
@@ -213,7 +216,9 @@ test("the review draws a removed feature as the latest release had it, a moved o
   expect((await features(page)).map((feature) => feature.key)).not.toContain(String(removedId));
   expect(await selection(page)).toEqual([]);
 
-  await review.getByRole("button", { name: /^Zmieniono: Sala przesuwana · .*\(geometria\)$/ }).click();
+  await review
+    .getByRole("button", { name: /^Zmieniono: Sala przesuwana · .*\(geometria\) · autorzy: Administrator$/ })
+    .click();
   await expect.poll(() => selection(page)).toEqual([String(movedId)]);
   await expect.poll(() => colourIn(movedFrom, orange)).toBeGreaterThan(50);
   expect(await colourIn(movedTo, orange)).toBeGreaterThan(50);

@@ -71,6 +71,10 @@ test.describe(`desktop (${widths.desktop}px)`, () => {
     // The features of the opening view are drawn once their count is shown. Right after a console
     // build on a busy machine that can take longer than the default 10 s.
     await expect(page.locator(".map-status")).toHaveText(/: [1-9]\d*$/, { timeout: 30_000 });
+    // Connected, and alone: another screen test on p0 (a11y.spec.ts) may be open beside it a while.
+    await expect(page.locator(".map-presence")).toContainText("Nikt inny nie edytuje teraz tego piętra", {
+      timeout: 30_000,
+    });
     await screenReady(page);
     await expect(page).toHaveScreenshot(`${mapScreen.name}-desktop.png`, { fullPage: true });
   });

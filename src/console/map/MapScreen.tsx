@@ -1,6 +1,7 @@
 /**
  * /cms/map/:floor, the map editor (its own chunk, the only importer of OpenLayers): the toolbar and
- * the map of the floor, and beside it the floor, the unsaved changes and save, conflicts, the checks'
+ * the map of the floor, and beside it the floor, the unsaved changes and save, who else edits the
+ * floor (live, with the clashes of a save in a dialog), the checks'
  * findings, the routing graph's problems, the route preview, the selection's properties, the feature
  * finder and the type filter that doubles as the legend. With `?release=n` it shows the floor as
  * release n has it, read-only: a banner, the tools that inspect, no edit or publishing panel. Under
@@ -29,12 +30,14 @@ import { crossTool } from "./editor/map-editor.ts";
 import { FloorSwitcher, floors } from "./FloorSwitcher.tsx";
 import { featureTitle } from "./feature-names.ts";
 import FloorTablePanel from "./floor-table/FloorTablePanel.tsx";
+import { useLiveFloor } from "./live/use-live-floor.ts";
 import { MeasureOptions } from "./MeasureOptions.tsx";
 import { ChangesPanel } from "./panels/ChangesPanel.tsx";
-import { ConflictPanel } from "./panels/ConflictPanel.tsx";
+import { ClashDialog } from "./panels/ClashDialog.tsx";
 import { CoordinateDialog } from "./panels/CoordinateDialog.tsx";
 import { FeatureSearch } from "./panels/FeatureSearch.tsx";
 import { IssuesPanel } from "./panels/IssuesPanel.tsx";
+import { PresencePanel } from "./panels/PresencePanel.tsx";
 import { PublishPanel } from "./panels/PublishPanel.tsx";
 import { ReleaseBanner } from "./panels/ReleaseBanner.tsx";
 import { RoutePreviewPanel } from "./panels/RoutePreviewPanel.tsx";
@@ -73,6 +76,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
   const readOnly = release !== null;
   const types = useMapTypes();
   const save = useMapSave(editor, state);
+  const live = useLiveFloor(editor, state);
   const publishing = usePublishing(save.saving);
   const editing = useEditorActions(editor, { showTypes: types.show });
   const actions = useMemo(() => (readOnly ? inspectOnly(editing) : editing), [readOnly, editing]);
@@ -161,9 +165,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
             {state.tool === "measure" && <MeasureOptions editor={editor} />}
             {!readOnly && <ChangesPanel state={state} save={save} />}
             {!readOnly && <PublishPanel state={state} publishing={publishing} review={review} />}
-            {save.conflicts && (
-              <ConflictPanel editor={editor} save={save} conflicts={save.conflicts} onFocus={actions.focus} />
-            )}
+            {!readOnly && <PresencePanel live={live} onFocus={actions.focus} />}
             {(save.issues.length > 0 || save.serverIssues.length > 0) && (
               <IssuesPanel
                 editor={editor}
@@ -216,6 +218,7 @@ function MapEditorScreen({ floor, release }: { floor: string; release: number | 
           />
         )}
       </aside>
+      {editor && save.clashes && <ClashDialog editor={editor} save={save} clashes={save.clashes} />}
       {editor && actions.coordinatesOpen && (
         <CoordinateDialog editor={editor} onPlace={actions.placePoint} onClose={actions.closeCoordinates} />
       )}

@@ -1,8 +1,9 @@
 /**
  * Checking and saving the session (spec §4, §5, §8): the checks of validation.ts before anything is
  * sent (errors block, warnings do not), the all-or-nothing save with its messages at the bottom
- * right, the refused features and fields marked, and the conflicts of a save refused because someone
- * else changed the same features, with the way out: reload them and re-apply the other changes.
+ * right, the refused features and fields marked, and the clashes of a save merged with others'
+ * changes (docs/live-editing.md): what both changed apart, for the user to choose per field; once
+ * chosen, the save goes through again naming the versions the clashes gave.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import { saveFloor } from "./editor/map-api.ts";
 import type { EditorState, MapEditor } from "./editor/map-editor.ts";
 import { type ServerIssue, serverIssues } from "./editor/save-issues.ts";
 import { validateChanges } from "./editor/validation-scope.ts";
+import { type Clash, type ClashChoice, settlement } from "./live/clash-choices.ts";
 import { blocking, type Issue } from "./session/validation.ts";
 
 /** after an edit, how long the checks wait for the next one before running again */
@@ -22,12 +24,13 @@ export interface MapSave {
   issues: Issue[];
   /** the last refused save's errors, until their features change */
   serverIssues: ServerIssue[];
-  /** ids of the features someone else changed, when the last save was refused for them */
-  conflicts: number[] | null;
+  /** what the last save clashed on with others' changes, until settled or dismissed */
+  clashes: Clash[] | null;
   check: () => Issue[];
   save: () => Promise<void>;
-  reapply: () => Promise<void>;
-  dismissConflicts: () => void;
+  /** settles every clash as chosen (by clash id) and saves again */
+  settle: (choices: ReadonlyMap<number, ClashChoice>) => Promise<void>;
+  dismissClashes: () => void;
 }
 
 export function useMapSave(editor: MapEditor | null, state: EditorState | null): MapSave {
@@ -35,7 +38,7 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
   const [saving, setSaving] = useState(false);
   const [issues, setIssues] = useState<Issue[]>([]);
   const [refused, setRefused] = useState<ServerIssue[]>([]);
-  const [conflicts, setConflicts] = useState<number[] | null>(null);
+  const [clashes, setClashes] = useState<Clash[] | null>(null);
   const [checked, setChecked] = useState(false);
   const savingRef = useRef(false);
   const floor = state?.floor;
@@ -48,7 +51,7 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
     void release;
     setIssues([]);
     setRefused([]);
-    setConflicts(null);
+    setClashes(null);
     setChecked(false);
   }, [floor, release]);
 
@@ -87,9 +90,9 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
       new Set([
         ...blocking(issues).map((issue) => issue.key),
         ...refused.flatMap((issue) => (issue.key ? [issue.key] : [])),
-        ...(conflicts ?? []).map(String),
+        ...(clashes ?? []).map((clash) => String(clash.id)),
       ]),
-    [issues, refused, conflicts],
+    [issues, refused, clashes],
   );
   useEffect(() => {
     editor?.markInvalid(invalidKeys);
@@ -119,7 +122,7 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
       const outcome = await saveFloor(editor.state.floor, box, sent);
       if (outcome.kind === "saved") {
         setRefused([]);
-        setConflicts(null);
+        setClashes(null);
         setIssues([]);
         setChecked(false);
         notify("success", t("mapEditor.save.saved"), "bottom-right");
@@ -129,7 +132,7 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
         return;
       }
       notify("error", t("mapEditor.save.failed"), "bottom-right");
-      if (outcome.kind === "conflict") setConflicts(outcome.conflicts);
+      if (outcome.kind === "clash") setClashes(outcome.clashes);
       if (outcome.kind === "refused") setRefused(serverIssues(outcome.errors, sent));
     } finally {
       savingRef.current = false;
@@ -137,20 +140,24 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
     }
   }, [editor, check, t]);
 
-  const reapply = useCallback(async () => {
-    if (!editor || !conflicts) return;
-    setSaving(true);
-    try {
-      if (await editor.rebase(conflicts)) {
-        setConflicts(null);
-        notify("info", t("mapEditor.conflicts.reapplied"), "bottom-right");
+  const settle = useCallback(
+    async (choices: ReadonlyMap<number, ClashChoice>) => {
+      if (!editor || !clashes) return;
+      const session = editor.session;
+      for (const clash of clashes) {
+        const choice = choices.get(clash.id);
+        if (!choice) continue;
+        const { key, current, chosen } = settlement(clash, choice, session.get(String(clash.id)));
+        session.settle(key, current, chosen);
       }
-    } finally {
-      setSaving(false);
-    }
-  }, [editor, conflicts, t]);
+      setClashes(null);
+      if (session.dirty) await save();
+      else notify("success", t("mapEditor.clashes.settled"), "bottom-right");
+    },
+    [editor, clashes, save, t],
+  );
 
-  const dismissConflicts = useCallback(() => setConflicts(null), []);
+  const dismissClashes = useCallback(() => setClashes(null), []);
 
-  return { saving, issues, serverIssues: refused, conflicts, check, save, reapply, dismissConflicts };
+  return { saving, issues, serverIssues: refused, clashes, check, save, settle, dismissClashes };
 }

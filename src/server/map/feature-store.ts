@@ -3,11 +3,11 @@
  * statement, and every update moves the feature's version on by one.
  */
 
+import type { FeatureContent } from "../../shared/feature-merge.ts";
 import type { Floor } from "../../shared/floor.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApiError } from "../http/api-error.ts";
 import { type FeatureInput, type FeatureUpdate, maxFeaturesPerFloor } from "./feature-input.ts";
-import type { FeatureContent } from "./feature-merge.ts";
 
 /** A feature as stored now: what a save's versions are compared with. */
 export interface FeatureState {

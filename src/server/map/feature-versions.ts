@@ -3,8 +3,9 @@
  * every change of map_feature, read here by the merge of a save (the version it was based on, the
  * version a feature had when it was deleted) and by the live stream (the rows one transaction wrote).
  */
+
+import type { FeatureContent } from "../../shared/feature-merge.ts";
 import type { Queryable } from "../db/database.ts";
-import type { FeatureContent } from "./feature-merge.ts";
 import type { FeatureRef } from "./save-input.ts";
 
 /** Each feature's content at the version named, for the refs whose version is kept. */

@@ -5,10 +5,11 @@
  * changed apart, an edit of what someone deleted, a deletion of what someone changed. A clash is
  * never settled here; the editor chooses and saves again against the version the clash names.
  */
+
+import { type Clash, type FeatureContent, mergeFeature } from "../../shared/feature-merge.ts";
 import type { Queryable } from "../db/database.ts";
 import type { FieldErrors } from "../http/api-error.ts";
 import { type FeatureInput, readFeature } from "./feature-input.ts";
-import { type Clash, type FeatureContent, mergeFeature } from "./feature-merge.ts";
 import { lockFeatureContents, type StoredFeature } from "./feature-store.ts";
 import { deletedVersions, keptVersions } from "./feature-versions.ts";
 import type { SaveBody, VersionedUpdate } from "./save-input.ts";

@@ -198,7 +198,6 @@ export const mapTexts = {
   required: "Sprawdź, czy wszystkie wymagane pola zostały uzupełnione",
   none: "Brak niezapisanych zmian",
   notPolygons: "Scalanie nie powiedzie się, jeśli zaznaczony obiekt jest punktem lub linią",
-  reapplied: "Obiekty wczytane ponownie; pozostałe zmiany zachowano",
 };
 
 export function toast(page: Page, text: string | RegExp): Locator {

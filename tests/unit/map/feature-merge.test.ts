@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FeatureContent, mergeFeature } from "../../../src/server/map/feature-merge.ts";
+import { type FeatureContent, mergeFeature } from "../../../src/shared/feature-merge.ts";
 
 const at = (
   properties: Record<string, unknown>,

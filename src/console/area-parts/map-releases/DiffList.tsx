@@ -1,7 +1,8 @@
 /**
  * A diff of the map, floor by floor: the features added, changed (with the properties that changed
- * and whether the geometry moved) and removed, each named as staff know it. `onShow`, where given,
- * makes the entries buttons that show the feature on its floor.
+ * and whether the geometry moved) and removed, each named as staff know it, with who changed it
+ * between the two sides (`authors`, docs/live-editing.md). `onShow`, where given, makes the entries
+ * buttons that show the feature on its floor.
  */
 import { useTranslation } from "react-i18next";
 import { mapTypes } from "../../../shared/map-types.ts";
@@ -26,6 +27,10 @@ export function DiffList({ floors, onShow, label }: Props) {
     const parts = [...changed.properties, ...(changed.geometry ? [t("releases.geometry")] : [])];
     return parts.length ? ` (${parts.join(", ")})` : "";
   };
+  const by = (entry: DiffEntry) =>
+    entry.authors?.length
+      ? ` · ${t("releases.authors", { names: entry.authors.map((a) => a.name).join(", ") })}`
+      : "";
   if (!floors.length) return <p>{t("releases.noChanges")}</p>;
   return (
     <section className="releases-diff" aria-label={label}>
@@ -35,7 +40,7 @@ export function DiffList({ floors, onShow, label }: Props) {
           <ul className="releases-diff-list">
             {(["added", "changed", "removed"] as const).flatMap((kind) =>
               floor[kind].map((entry) => {
-                const text = `${t(`releases.kind.${kind}`)}: ${name(entry)} · ${typeName(entry.type)}${detail(entry, kind)}`;
+                const text = `${t(`releases.kind.${kind}`)}: ${name(entry)} · ${typeName(entry.type)}${detail(entry, kind)}${by(entry)}`;
                 return (
                   <li key={`${kind}-${entry.id}`} className={`releases-${kind}`}>
                     {onShow ? (

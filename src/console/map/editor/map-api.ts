@@ -1,5 +1,5 @@
 /**
- * The editor's calls (spec §7): a page of a floor's features in a box, the all-or-nothing save, the
+ * The editor's calls (spec §7): a page of a floor's features in a box, the all-or-nothing merged save, the
  * routing graph, the path between two features and the server's map settings. Failures other than a save's are handled by the one
  * failure handler; a save's refusals are the editor's to show (spec §8: at the bottom right, with
  * the refused features marked), so only sign-out and forbidden go through the handler.
@@ -7,6 +7,7 @@
 import type { components } from "../../../../generated/api-types.ts";
 import { api } from "../../api/client.ts";
 import { type Envelope, Failure, type FieldErrors, handleFailure, unwrap } from "../../api/failures.ts";
+import type { Clash } from "../live/clash-choices.ts";
 import type { Route } from "../routing/route-drawing.ts";
 import type { RoutingReport } from "../routing/routing-problems.ts";
 import type { Collections } from "../session/edit-session.ts";
@@ -67,8 +68,11 @@ export type SaveResult = NonNullable<Schemas["GeoSaveEnvelope"]["data"]>;
 
 export type SaveOutcome =
   | { kind: "saved"; result: SaveResult }
-  /** 409: features changed or deleted by someone else since they were loaded */
-  | { kind: "conflict"; conflicts: number[] }
+  /**
+   * 409, 3440: features others changed since they were loaded, on the same fields, or deleted, or
+   * changed while the user deleted them (docs/live-editing.md); nothing was written
+   */
+  | { kind: "clash"; clashes: Clash[] }
   /** 422: the server's codes by place (`new.3.properties.name_pl`) */
   | { kind: "refused"; errors: FieldErrors }
   /** anything else (already handled when it signs out or is forbidden) */
@@ -88,6 +92,10 @@ const asFeature = ({
   properties: properties as Schemas["MapFeatureProperties"],
 });
 
+/**
+ * Saves merged with others' changes (`merge: true`): a field only they changed since the user's
+ * version stays theirs, and only what both changed apart comes back as a clash for the user to settle.
+ */
 export async function saveFloor(
   floor: string,
   box: LonLatBox,
@@ -99,6 +107,7 @@ export async function saveFloor(
     new: collections.new.map(asFeature),
     edited: collections.edited.map((f) => ({ ...asFeature(f), id: f.id, version: f.version })),
     deleted: collections.deleted,
+    merge: true,
   };
   let response: Response;
   let envelope: Partial<Envelope<unknown>> | undefined;
@@ -112,10 +121,9 @@ export async function saveFloor(
   if (response.ok && envelope?.status === "success")
     return { kind: "saved", result: envelope.data as SaveResult };
   const errors = envelope?.errors ?? {};
-  const conflicts = (envelope?.data as { conflicts?: unknown } | null | undefined)?.conflicts;
-  if (response.status === 409 && Array.isArray(conflicts)) {
-    return { kind: "conflict", conflicts: conflicts.filter((id): id is number => typeof id === "number") };
-  }
+  const clashes = (envelope?.data as { clashes?: Clash[] } | null | undefined)?.clashes;
+  if (response.status === 409 && Array.isArray(clashes) && clashes.length > 0)
+    return { kind: "clash", clashes };
   if (response.status === 422 && Object.keys(errors).length > 0) return { kind: "refused", errors };
   if (response.status === 401 || response.status === 403) handleFailure(response.status, envelope);
   return { kind: "failed" };

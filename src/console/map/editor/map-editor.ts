@@ -6,13 +6,24 @@
  * `subscribe`/`state` and call its methods; every edit goes through the session as one undo step.
  *
  * The floor shown is the draft's, or a release's (docs/publishing.md): then its session is read-only
- * and only the select tool works. Above the features, the publish review's marks (review-layer.ts).
+ * and only the select tool works. Above the features, other editors' selections (presence-layer.ts)
+ * and the publish review's marks (review-layer.ts). Others' saves arriving live are drawn at once,
+ * the user's unsaved edits rebased on them (`receive`, docs/live-editing.md).
  */
 import { defaults as defaultControls } from "ol/control/defaults";
 import ScaleLine from "ol/control/ScaleLine";
 import type { Coordinate } from "ol/coordinate";
 import { noModifierKeys, targetNotEditable } from "ol/events/condition";
-import { buffer, createEmpty, type Extent, extend, getHeight, getWidth, isEmpty } from "ol/extent";
+import {
+  buffer,
+  containsExtent,
+  createEmpty,
+  type Extent,
+  extend,
+  getHeight,
+  getWidth,
+  isEmpty,
+} from "ol/extent";
 import type OlGeometry from "ol/geom/Geometry";
 import { defaults as defaultInteractions } from "ol/interaction/defaults";
 import type Interaction from "ol/interaction/Interaction";
@@ -37,7 +48,7 @@ import { RotateSelection } from "../interactions/rotate-selection.ts";
 import { TranslateSelection } from "../interactions/translate-selection.ts";
 import { MeasureTool } from "../measure/measure-tool.ts";
 import { EditSession } from "../session/edit-session.ts";
-import type { ChangeSet, Geometry, Position } from "../session/types.ts";
+import type { ChangeSet, Geometry, Position, StoredFeature } from "../session/types.ts";
 import { type VertexPath, vertices, withVertex } from "../session/vertices.ts";
 import { afterNextFrame } from "./after-next-frame.ts";
 import type { LonLatBox } from "./extent-page.ts";
@@ -47,6 +58,7 @@ import { prepareFeatures } from "./feature-preparation.ts";
 import { toSessionGeometry } from "./geometry-convert.ts";
 import { inspects } from "./inspecting-tools.ts";
 import { fetchExtentPage } from "./map-api.ts";
+import { PresenceLayer } from "./presence-layer.ts";
 import { ReviewLayer } from "./review-layer.ts";
 import type { ReviewMark } from "./review-marks.ts";
 import { Selection } from "./selection.ts";
@@ -112,13 +124,6 @@ export interface MapEditorOptions {
   lang: () => "pl" | "en";
 }
 
-const toBox = ([minLon = 0, minLat = 0, maxLon = 0, maxLat = 0]: Extent): LonLatBox => [
-  minLon,
-  minLat,
-  maxLon,
-  maxLat,
-];
-
 const groupOfKind = (kind: DrawKind): GeometryGroup =>
   kind === "Point" ? "POINT" : kind === "LineString" ? "LINE" : "POLYGON";
 
@@ -162,6 +167,7 @@ export class MapEditor {
   readonly map: OlMap;
   readonly layer: SessionLayer;
   readonly review = new ReviewLayer();
+  readonly presence = new PresenceLayer();
   readonly selection: Selection;
   readonly loader: FeatureLoader;
   readonly measure: MeasureTool;
@@ -187,6 +193,8 @@ export class MapEditor {
   /** the floor and box being loaded, so that the same view is not asked for twice at once */
   #request: string | null = null;
   #cancelPrefetch: () => void = () => undefined;
+  /** other editors of the floor: their colour and selection, outlined */
+  #others: readonly { colour: string; selected: readonly number[] }[] = [];
   /** while above 0, state changes are told to listeners only when it falls back to 0 */
   #quiet = 0;
   /** cancels the telling of listeners put off until the next frame is drawn, if one is pending */
@@ -236,7 +244,7 @@ export class MapEditor {
     this.#zoom = new NamedZoom(labels);
     this.map = new OlMap({
       target,
-      layers: [this.#base, this.layer.layer, this.review.layer],
+      layers: [this.#base, this.layer.layer, this.presence.layer, this.review.layer],
       view: new View({
         projection: "EPSG:3857",
         center: fromLonLat([...startView.centre]),
@@ -377,8 +385,9 @@ export class MapEditor {
     else this.loader.stop();
     this.#request = null;
     this.#unsubscribe();
-    // The review's marks are of the floor they were shown on.
+    // The review's marks and the others' selections are of the floor they were shown on.
     this.review.clear();
+    this.#others = [];
     const session = new EditSession({ readOnly: release !== null });
     this.#session = session;
     this.#quietly(() => {
@@ -457,24 +466,53 @@ export class MapEditor {
   }
 
   /**
-   * After a save refused for features changed by someone else: the server's copies of everything
-   * loaded (and of where the conflicting features are) replace the loaded ones, the user's other
-   * edits stay, their edits of the conflicting ones are dropped.
+   * Someone's save of this floor, arriving live (docs/live-editing.md): the features they wrote are
+   * drawn at once, and those they deleted leave; under the user's unsaved edits they are rebased on
+   * (EditSession.load). Versions the session already has (the user's own save) change nothing.
    */
-  async rebase(conflicts: number[]): Promise<boolean> {
+  receive(features: StoredFeature[], deleted: { id: number; version: number }[]): void {
     const session = this.#session;
-    const extent = createEmpty();
-    const loaded = this.loader.loadedBounds() ?? viewBox(this.map, loadMargin);
-    if (loaded) extend(extent, [...loaded]);
-    for (const id of conflicts) {
+    this.#quietly(() => {
+      session.load(features);
+      session.removeStored(deleted);
+    });
+  }
+
+  /**
+   * Saves may have been missed (the stream was down, or the server said `reload`): everything loaded
+   * is read again and taken as a save would be, and the stored features no longer there are deleted.
+   */
+  async catchUp(): Promise<void> {
+    const loaded = this.loader.loadedBounds();
+    if (!loaded) return;
+    this.loader.forget();
+    this.#request = null;
+    const session = this.#session;
+    const fresh = await this.loader.fetchAll(this.#state.floor, loaded);
+    if (!fresh || session !== this.#session) return;
+    const there = new Set(fresh.map((feature) => String(feature.id)));
+    const area = transformExtent([...loaded], "EPSG:4326", "EPSG:3857");
+    const deleted = session.storedVersions().filter(({ id }) => {
       const where = this.layer.extentOf(String(id));
-      if (where) extend(extent, [...toLonLatBox(where)]);
-    }
-    if (isEmpty(extent)) return false;
-    const fresh = await this.loader.fetchAll(this.#state.floor, toBox(extent));
-    if (!fresh || session !== this.#session) return false;
-    session.rebase(fresh, conflicts);
-    return true;
+      return !there.has(String(id)) && where !== undefined && containsExtent(area, where);
+    });
+    this.receive(fresh, deleted);
+  }
+
+  /** Other editors' selections, outlined in their colours (an empty list: nobody else). */
+  showPresence(others: readonly { colour: string; selected: readonly number[] }[]): void {
+    this.#others = others;
+    this.#drawPresence();
+  }
+
+  #drawPresence() {
+    const marks = this.#others.flatMap(({ colour, selected }) =>
+      selected.flatMap((id) => {
+        const feature = this.#session.get(String(id));
+        return feature ? [{ colour, geometry: feature.geometry }] : [];
+      }),
+    );
+    this.presence.show(marks);
   }
 
   /** Registers what must reach the session before it is read whole (a property form's typing). */
@@ -659,12 +697,14 @@ export class MapEditor {
     this.#picked = null;
     this.selection.clear();
     this.layer.reset(session);
+    this.presence.clear();
     this.#sessionChanged(session);
     return session.subscribe((change) => this.#onChange(session, change));
   }
 
   #onChange(session: EditSession, change: ChangeSet) {
     this.layer.apply(session, change);
+    if (this.#others.length) this.#drawPresence();
     if (change.removed.length || change.changed.length) {
       this.selection.retain((key) => session.has(key) && this.layer.visible(key));
     }

@@ -7,6 +7,7 @@
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { mapSpec } from "../../../../generated/map.ts";
 import { mapPropertySchemas } from "../../../../generated/schemas.ts";
+import { jsonEqual } from "../../../shared/json-equal.ts";
 import {
   customValidator,
   fieldOfError,
@@ -15,7 +16,6 @@ import {
 } from "../../forms/form-validation.ts";
 import { stepLabel } from "../editor/step-labels.ts";
 import type { EditSession } from "../session/edit-session.ts";
-import { jsonEqual } from "../session/json-equal.ts";
 import type { FeatureProperties, SessionFeature } from "../session/types.ts";
 
 /** The key is unique on the floor: one value for several features can only be refused. */

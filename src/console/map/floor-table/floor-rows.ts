@@ -42,7 +42,8 @@ export function tableColumns(types: Iterable<string>): string[] {
   return [typeColumn, ...mapSpec.properties.map((field) => field.name).filter((name) => taken.has(name))];
 }
 
-function cell(name: string, value: unknown, wording: CellWording, numbers: Intl.NumberFormat) {
+/** A property's value as the user reads it (empty when absent), and the value it sorts by. */
+export function cell(name: string, value: unknown, wording: CellWording, numbers: Intl.NumberFormat) {
   if (value === undefined || value === null || value === "") return { text: "", value: null };
   const field = fields.get(name);
   if (typeof value === "boolean") return { text: value ? wording.yes : wording.no, value: value ? 1 : 0 };

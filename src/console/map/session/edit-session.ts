@@ -6,9 +6,10 @@
  * touched, so a step costs O(changed) whatever the number of loaded features. Mutating a feature taken
  * from the session throws; pass a changed copy to `update` instead.
  */
+import { type FeatureContent, mergeFeature } from "../../../shared/feature-merge.ts";
+import { jsonEqual } from "../../../shared/json-equal.ts";
 import { deepFreeze } from "./deep-freeze.ts";
 import { frozenCopy } from "./frozen-copy.ts";
-import { jsonEqual } from "./json-equal.ts";
 import type {
   ChangeSet,
   FeatureDraft,
@@ -51,6 +52,31 @@ const sameFeature = (a: FeatureDraft, b: FeatureDraft) =>
 const freeze = (key: string, draft: FeatureDraft): SessionFeature =>
   frozenCopy({ key, geometry: draft.geometry, properties: draft.properties });
 
+/** A feature as the shared three-way merge reads it: the type apart from the other properties. */
+const content = ({ geometry, properties: { type, ...rest } }: FeatureDraft): FeatureContent => ({
+  type,
+  geometry,
+  properties: rest,
+});
+
+/**
+ * The user's state of a feature moved onto `theirs`, someone else's newer version of `base`: each
+ * field only they changed is theirs, the user's own changes stay (docs/live-editing.md), and on a
+ * field both changed apart the user's stays. A deletion stays a deletion.
+ */
+function rebased(key: string, base: SessionFeature, mine: Override, theirs: SessionFeature): Override {
+  if (mine === null) return null;
+  const { merged } = mergeFeature(content(base), content(mine), content(theirs));
+  const { type, geometry, properties } = merged;
+  return freeze(key, { geometry: geometry as Geometry, properties: { ...properties, type } });
+}
+
+/** Whether the user's state clashes with theirs: a field both changed apart, or a deletion of a changed feature. */
+function clashes(base: SessionFeature, mine: Override, theirs: SessionFeature): boolean {
+  if (mine === null) return !sameFeature(base, theirs);
+  return mergeFeature(content(base), content(mine), content(theirs)).clashes.length > 0;
+}
+
 /** Like `freeze`, but keeps the draft's geometry and properties themselves (frozen), copying nothing. */
 const adopt = (key: string, draft: FeatureDraft): SessionFeature =>
   Object.freeze({ key, geometry: deepFreeze(draft.geometry), properties: deepFreeze(draft.properties) });
@@ -59,6 +85,8 @@ export class EditSession {
   readonly #base = new Map<string, BaseEntry>();
   readonly #overrides = new Map<string, Override>();
   readonly #counts: Record<Kind, number> = { new: 0, edited: 0, deleted: 0 };
+  /** stored keys deleted by someone else, with the version deleted: an older page must not bring them back */
+  readonly #gone = new Map<string, number>();
   #undo: Step[] = [];
   #redo: Step[] = [];
   readonly #listeners = new Set<(change: ChangeSet) => void>();
@@ -77,10 +105,13 @@ export class EditSession {
   }
 
   /**
-   * Adds or refreshes base features (a new extent was loaded). An edited or deleted feature keeps
-   * showing the user's state, now against the refreshed version. With `take`, the caller hands the
-   * features' geometries and properties over: they are frozen in place instead of copied (a loaded
-   * page nobody else holds).
+   * Adds or refreshes base features (a new extent was loaded, or someone's save arrived live). A copy
+   * older than the one held is left out (a page fetched before a save that arrived live). Under the
+   * user's edit or deletion, a newer version is rebased on: the fields only others changed are
+   * theirs, the user's changes stay, and the edit's base version moves on unless a field clashes
+   * (then the next save's merge reports the clash). With `take`, the caller hands the features'
+   * geometries and properties over: they are frozen in place instead of copied (a loaded page nobody
+   * else holds).
    */
   load(features: StoredFeature[], { take = false }: { take?: boolean } = {}): ChangeSet {
     const shown: Shown = new Map();
@@ -93,6 +124,7 @@ export class EditSession {
     const removed = this.features().map((feature) => feature.key);
     this.#base.clear();
     this.#overrides.clear();
+    this.#gone.clear();
     this.#counts.new = this.#counts.edited = this.#counts.deleted = 0;
     this.#undo = [];
     this.#redo = [];
@@ -143,6 +175,11 @@ export class EditSession {
 
   get dirty(): boolean {
     return this.#overrides.size > 0;
+  }
+
+  /** The stored features held, each with the version the user's state is based on. */
+  storedVersions(): { id: number; version: number }[] {
+    return [...this.#base.values()].map(({ id, version }) => ({ id, version }));
   }
 
   /** The three collections POST /api/geo/save takes. */
@@ -239,25 +276,38 @@ export class EditSession {
   }
 
   /**
-   * After a refused save: takes the fresh server copies as base and keeps the user's edits, except
-   * those on `conflicting` ids, which show the server's state again (and leave the history, so an undo
-   * cannot bring them back). A conflicting id missing from `fresh` was deleted on the server.
+   * Someone else deleted these stored features (a save arriving live). One the user did not touch,
+   * or deleted too, leaves; one the user edited stays, for the next save's merge to offer (edited
+   * against deleted). A copy of a version older than `deleted` no longer comes back by `load`.
    */
-  rebase(fresh: StoredFeature[], conflicting: number[]): ChangeSet {
+  removeStored(deleted: { id: number; version: number }[]): ChangeSet {
     const shown: Shown = new Map();
-    const lost = new Set(conflicting.map(String));
-    const present = new Set(fresh.map((feature) => String(feature.id)));
-    for (const key of lost) {
+    for (const { id, version } of deleted) {
+      const key = String(id);
+      const held = this.#base.get(key);
+      this.#gone.set(key, Math.max(version, this.#gone.get(key) ?? 0));
+      if (!held || held.version > version || this.#overrides.get(key)) continue;
       this.#touch(shown, key, undefined);
-      if (!present.has(key)) this.#base.delete(key);
+      this.#base.delete(key);
+      this.#forget(key);
     }
-    this.#loadBase(fresh, shown);
-    const keep = (steps: Step[]) =>
-      steps
-        .map((step) => ({ ...step, changes: step.changes.filter((change) => !lost.has(change.key)) }))
-        .filter((step) => step.changes.length > 0);
-    this.#undo = keep(this.#undo);
-    this.#redo = keep(this.#redo);
+    return this.#finish(this.#diff(shown));
+  }
+
+  /**
+   * Settles a clash of a merged save (docs/live-editing.md) as the user chose: the feature's base
+   * becomes `current`, the draft now (null: they deleted it), and the user's state `chosen`: a
+   * feature (an edit against `current`; with `current` null, the feature again as a new one), null
+   * (deleted, naming current's version) or undefined (nothing: theirs). The feature leaves the undo
+   * history, whose steps were against the version replaced.
+   */
+  settle(key: string, current: StoredFeature | null, chosen: FeatureDraft | null | undefined): ChangeSet {
+    const shown: Shown = new Map();
+    this.#touch(shown, key, undefined);
+    this.#base.delete(key);
+    if (current) this.#loadBase([current], shown);
+    if (chosen !== undefined) this.#touch(shown, key, chosen && freeze(key, chosen));
+    this.#forget(key);
     return this.#finish(this.#diff(shown));
   }
 
@@ -270,16 +320,48 @@ export class EditSession {
   #loadBase(features: StoredFeature[], shown: Shown, keep = freeze) {
     for (const { id, version, geometry, properties } of features) {
       const key = String(id);
+      const held = this.#base.get(key);
+      if ((held && held.version > version) || (this.#gone.get(key) ?? 0) >= version) continue;
       if (!shown.has(key)) shown.set(key, this.get(key));
-      const previous = this.#base.get(key)?.feature;
+      const previous = held?.feature;
       // An unchanged copy keeps its identity, so reloading an extent does not report it as changed.
       const unchanged = previous && sameFeature(previous, { geometry, properties });
       const feature = unchanged ? previous : keep(key, { geometry, properties });
-      this.#base.set(key, { id, version, feature });
       const override = this.#overrides.get(key);
+      if (override !== undefined && previous && !unchanged) {
+        this.#rebaseOnto(key, previous, feature);
+        if (clashes(previous, override, feature)) continue;
+      }
+      this.#base.set(key, { id, version, feature });
       // The server may now hold what the user's edit holds: then it is no longer an edit.
-      if (override) this.#write(key, override);
+      const current = this.#overrides.get(key);
+      if (current !== undefined) this.#write(key, current);
     }
+  }
+
+  /** The user's state of `key`, now and in the history, moved onto theirs (see `rebased`). */
+  #rebaseOnto(key: string, base: SessionFeature, theirs: SessionFeature) {
+    const move = (override: Override | undefined) =>
+      override === undefined ? undefined : rebased(key, base, override, theirs);
+    for (const step of [...this.#undo, ...this.#redo]) {
+      for (const change of step.changes) {
+        if (change.key !== key) continue;
+        change.before = move(change.before);
+        change.after = move(change.after);
+      }
+    }
+    const override = this.#overrides.get(key);
+    if (override !== undefined) this.#write(key, move(override));
+  }
+
+  /** Drops `key` from the undo and redo history (its steps were against a base that is gone). */
+  #forget(key: string) {
+    const keep = (steps: Step[]) =>
+      steps
+        .map((step) => ({ ...step, changes: step.changes.filter((change) => change.key !== key) }))
+        .filter((step) => step.changes.length > 0);
+    this.#undo = keep(this.#undo);
+    this.#redo = keep(this.#redo);
   }
 
   #existing(key: string): SessionFeature {

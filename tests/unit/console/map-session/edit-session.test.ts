@@ -391,10 +391,10 @@ describe("EditSession change sets", () => {
   });
 });
 
-describe("EditSession rebase after a refused save", () => {
+describe("EditSession: others' saves under the user's edits (docs/live-editing.md)", () => {
   const edited = () => {
     const session = loaded();
-    session.update([{ key: "1", properties: room("mine") }], "rename");
+    session.update([{ key: "1", properties: { ...room("mine"), floor_no: 1 } }], "rename");
     session.remove(["2"], "remove");
     session.add([{ geometry: square(5, 5), properties: room("new") }], "draw");
     session.update([{ key: "3", geometry: square(3, 3) }], "move");
@@ -404,83 +404,193 @@ describe("EditSession rebase after a refused save", () => {
   const cases: [
     string,
     {
-      given: { fresh: ReturnType<typeof stored>[]; conflicting: number[] };
-      want: Partial<Summary> & { change: Partial<ChangeSet> };
+      given: (session: EditSession) => ChangeSet;
+      want: Partial<Summary> & { change: Partial<ChangeSet>; shown?: Record<string, unknown> };
     },
   ][] = [
     [
-      "no conflict: edits kept on the new versions",
+      "a field only they changed is theirs; the edit moves to their version",
       {
-        given: { fresh: [stored(1, {}, 2), stored(2, {}, 2), stored(3, {}, 2)], conflicting: [] },
+        given: (s) => s.load([stored(1, { note: "theirs" }, 2), stored(3, { name: "renamed" }, 2)]),
         want: {
           view: ["1", "3", "new-1"],
           new: ["new-1"],
           edited: ["1@2", "3@2"],
-          deleted: ["2@2"],
+          deleted: ["2@1"],
+          undo: "move",
+          change: { changed: ["1", "3"] },
+          shown: {
+            "1": { ...room("mine"), floor_no: 1, note: "theirs" },
+            "3": room("renamed"),
+          },
+        },
+      },
+    ],
+    [
+      "a field both changed apart keeps mine and the old version, for the save's merge to report",
+      {
+        given: (s) => s.load([stored(1, { name: "theirs", note: "theirs" }, 2)]),
+        want: {
+          view: ["1", "3", "new-1"],
+          new: ["new-1"],
+          edited: ["1@1", "3@1"],
+          deleted: ["2@1"],
+          undo: "move",
+          change: { changed: ["1"] },
+          shown: { "1": { ...room("mine"), floor_no: 1, note: "theirs" } },
+        },
+      },
+    ],
+    [
+      "the same change as mine: no longer an edit",
+      {
+        given: (s) => s.load([stored(1, { name: "mine", floor_no: 1 }, 2)]),
+        want: {
+          view: ["1", "3", "new-1"],
+          new: ["new-1"],
+          edited: ["3@1"],
+          deleted: ["2@1"],
+          undo: "move",
+          // their copy now shows, equal to what the user's edit held
+          change: { changed: ["1"] },
+        },
+      },
+    ],
+    [
+      "a change of a feature the user deleted keeps the deletion of the old version (a clash)",
+      {
+        given: (s) => s.load([stored(2, { name: "theirs" }, 4)]),
+        want: {
+          view: ["1", "3", "new-1"],
+          new: ["new-1"],
+          edited: ["1@1", "3@1"],
+          deleted: ["2@1"],
           undo: "move",
           change: {},
         },
       },
     ],
     [
-      "a conflicting edit shows the server's feature and leaves the history",
+      "an older copy than held changes nothing",
       {
-        given: {
-          fresh: [stored(1, { name: "theirs" }, 2), stored(2), stored(3, {}, 2)],
-          conflicting: [1, 3],
+        given: (s) => {
+          s.load([stored(3, { name: "newer" }, 5)]);
+          return s.load([stored(3, { name: "older" }, 4)]);
         },
         want: {
           view: ["1", "3", "new-1"],
           new: ["new-1"],
+          edited: ["1@1", "3@5"],
           deleted: ["2@1"],
-          undo: "draw",
-          change: { changed: ["1", "3"] },
+          undo: "move",
+          change: {},
+          shown: { "3": room("newer") },
         },
       },
     ],
     [
-      "a conflicting deletion brings the feature back",
+      "deleted by them: an untouched feature leaves, an edited one stays, one deleted by both is gone",
       {
-        given: { fresh: [stored(1), stored(2, {}, 5), stored(3)], conflicting: [2] },
+        given: (s) => {
+          s.load([stored(4)]);
+          return s.removeStored([
+            { id: 1, version: 1 },
+            { id: 2, version: 1 },
+            { id: 4, version: 1 },
+          ]);
+        },
         want: {
-          view: ["1", "2", "3", "new-1"],
+          view: ["1", "3", "new-1"],
           new: ["new-1"],
           edited: ["1@1", "3@1"],
           undo: "move",
-          change: { added: ["2"] },
-        },
-      },
-    ],
-    [
-      "a conflicting feature deleted on the server leaves the view",
-      {
-        given: { fresh: [stored(1), stored(2)], conflicting: [3] },
-        want: {
-          view: ["1", "new-1"],
-          new: ["new-1"],
-          edited: ["1@1"],
-          deleted: ["2@1"],
-          undo: "draw",
-          change: { removed: ["3"] },
+          change: { removed: ["4"] },
         },
       },
     ],
   ];
 
-  test.each(cases)("%s", (_, { given, want: { change, ...want } }) => {
+  test.each(cases)("%s", (_, { given, want: { change, shown, ...want } }) => {
     const session = edited();
-    expect(session.rebase(given.fresh, given.conflicting)).toEqual({ ...empty, ...change });
+    expect(given(session)).toEqual({ ...empty, ...change });
     expect(summary(session)).toEqual({ ...untouched, ...want });
+    for (const [key, properties] of Object.entries(shown ?? {}))
+      expect(session.get(key)?.properties).toEqual(properties);
   });
 
-  it("undoes the kept steps after dropping a conflicting one", () => {
-    const session = edited();
-    session.rebase([stored(1, {}, 2), stored(2, {}, 2), stored(3, {}, 2)], [3]);
-    expect(session.undo()).toEqual({ ...empty, removed: ["new-1"] });
-    expect(session.undo()).toEqual({ ...empty, added: ["2"] });
-    expect(session.undo()).toEqual({ ...empty, changed: ["1"] });
-    expect(session.canUndo).toBe(false);
+  it("moves the history onto their version too: undoing the user's step does not undo theirs", () => {
+    const session = loaded();
+    session.update([{ key: "1", properties: room("mine") }], "rename");
+    session.update([{ key: "1", geometry: square(8, 8) }], "move");
+    session.load([stored(1, { note: "theirs" }, 2)]);
+    session.undo();
+    expect(session.get("1")?.properties).toEqual({ ...room("mine"), note: "theirs" });
+    expect(session.get("1")?.geometry).toEqual(square(1, 0));
+    session.undo();
+    expect(session.get("1")?.properties).toEqual({ ...room("room 1"), note: "theirs" });
     expect(session.dirty).toBe(false);
+  });
+
+  it("does not bring back, from an older page, a feature they deleted", () => {
+    const session = loaded();
+    session.removeStored([{ id: 2, version: 3 }]);
+    expect(session.load([stored(2, {}, 3)])).toEqual(empty);
+    expect(session.has("2")).toBe(false);
+  });
+});
+
+describe("EditSession.settle: a clash as the user chose", () => {
+  const edited = () => {
+    const session = loaded();
+    session.update([{ key: "1", properties: room("mine") }], "rename");
+    session.remove(["2"], "remove");
+    return session;
+  };
+
+  it("an edit against their version: edited naming it, out of the history", () => {
+    const session = edited();
+    session.settle("1", stored(1, { name: "theirs", note: "n" }, 7), {
+      geometry: square(1, 0),
+      properties: { ...room("chosen"), note: "n" },
+    });
+    expect(summary(session)).toMatchObject({ edited: ["1@7"], deleted: ["2@1"], undo: "remove" });
+    expect(session.get("1")?.properties).toEqual({ ...room("chosen"), note: "n" });
+  });
+
+  it("theirs for an edit: the draft's version shown, nothing to save of it", () => {
+    const session = edited();
+    expect(session.settle("1", stored(1, { name: "theirs" }, 7), undefined)).toEqual({
+      ...empty,
+      changed: ["1"],
+    });
+    expect(summary(session)).toMatchObject({ edited: [], deleted: ["2@1"] });
+  });
+
+  it("mine for an edit of a feature they deleted: the feature again, as new", () => {
+    const session = edited();
+    session.settle("1", null, { geometry: square(1, 0), properties: room("mine") });
+    const { new: added, edited: changed } = session.collections();
+    expect(added).toEqual([{ key: "1", geometry: square(1, 0), properties: room("mine") }]);
+    expect(changed).toEqual([]);
+  });
+
+  it("theirs for an edit of a feature they deleted: it leaves", () => {
+    const session = edited();
+    expect(session.settle("1", null, undefined)).toEqual({ ...empty, removed: ["1"] });
+    expect(session.counts).toMatchObject({ new: 0, edited: 0, deleted: 1 });
+  });
+
+  it("a deletion of a feature they changed: mine deletes their version, theirs keeps it", () => {
+    const mine = edited();
+    mine.settle("2", stored(2, { name: "theirs" }, 4), null);
+    expect(summary(mine).deleted).toEqual(["2@4"]);
+    const theirs = edited();
+    expect(theirs.settle("2", stored(2, { name: "theirs" }, 4), undefined)).toEqual({
+      ...empty,
+      added: ["2"],
+    });
+    expect(summary(theirs).deleted).toEqual([]);
+    expect(theirs.get("2")?.properties).toEqual(room("theirs"));
   });
 });
 

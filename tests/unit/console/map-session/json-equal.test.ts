@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { jsonEqual } from "../../../../src/console/map/session/json-equal.ts";
+import { jsonEqual } from "../../../../src/shared/json-equal.ts";
 
 const cases: [string, { given: [unknown, unknown]; want: boolean }][] = [
   ["same numbers", { given: [1.5, 1.5], want: true }],

@@ -3,9 +3,10 @@
  * (feature-save.ts): `base` is that version, `mine` what the save sends, `theirs` the draft now. Each
  * field (the type, the geometry as a whole, each property) goes to the side that changed it; a field
  * both sides changed to different values is a clash, which only the editor can settle. Pure: no
- * database, tested with tables (tests/unit/map/feature-merge.test.ts).
+ * database, tested with tables (tests/unit/map/feature-merge.test.ts). Shared: the console applies the
+ * same rule to other people's saves arriving live under its unsaved edits (docs/live-editing.md).
  */
-import { isDeepStrictEqual } from "node:util";
+import { jsonEqual } from "./json-equal.ts";
 
 export interface FeatureContent {
   type: string;
@@ -35,9 +36,9 @@ const orNull = (value: unknown) => (value === undefined ? null : value);
 
 /** The value `merge` keeps for one field, and the clash when both sides changed it apart. */
 function mergeField(field: string, base: unknown, mine: unknown, theirs: unknown, known: boolean) {
-  const mineChanged = !known || !isDeepStrictEqual(base, mine);
-  const theirsChanged = !known || !isDeepStrictEqual(base, theirs);
-  if (mineChanged && theirsChanged && !isDeepStrictEqual(mine, theirs)) {
+  const mineChanged = !known || !jsonEqual(base, mine);
+  const theirsChanged = !known || !jsonEqual(base, theirs);
+  if (mineChanged && theirsChanged && !jsonEqual(mine, theirs)) {
     const clash = { field, base: orNull(base), mine: orNull(mine), theirs: orNull(theirs) };
     return { value: mine, clash };
   }
