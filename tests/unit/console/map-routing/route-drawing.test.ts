@@ -8,8 +8,12 @@ import {
 } from "../../../../src/console/map/routing/route-drawing.ts";
 
 type Position = [number, number];
-const line = (...coordinates: Position[]) => ({ type: "LineString" as const, coordinates });
-const stretch = (floor: string, ...coordinates: Position[]) => ({
+// a line has two positions at least, as the contract says
+const line = (...coordinates: [Position, Position, ...Position[]]) => ({
+  type: "LineString" as const,
+  coordinates,
+});
+const stretch = (floor: string, ...coordinates: [Position, Position, ...Position[]]) => ({
   floor,
   geometry: line(...coordinates),
   length: 10,
