@@ -200,7 +200,13 @@ test("selected rows are deactivated and deleted in bulk after one confirmation n
   // A category a news item uses is refused, named with its reason; the unused one goes.
   const used = await post("category", { name_pl: `Używana ${stamp}`, name_en: `Used ${stamp}` });
   await post("category", { name_pl: `Wolna ${stamp}`, name_en: `Free ${stamp}` });
-  await post("article", { name: `News ${stamp}`, category_id: used, status: "inactive", lang: "pl" });
+  await post("article", {
+    name: `News ${stamp}`,
+    description: "Uses the category",
+    category_id: used,
+    status: "inactive",
+    lang: "pl",
+  });
   await page.goto(`/cms/categories_articles_events?search=${stamp}`);
   await expect(page.locator('td[data-column="name_en"]')).toHaveCount(2);
   await page.getByLabel("Zaznacz wszystkie rekordy na tej stronie").check();
