@@ -412,6 +412,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/article/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many News at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/article.yaml.
+         */
+        post: operations["bulk_article"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/article/export.csv": {
         parameters: {
             query?: never;
@@ -701,6 +721,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/beacons/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Beacons at once (activate, deactivate)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator. Defined in manifests/areas/beacons.yaml.
+         */
+        post: operations["bulk_beacons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/beacons/export.csv": {
         parameters: {
             query?: never;
@@ -773,6 +813,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/button/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Buttons at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/button.yaml.
+         */
+        post: operations["bulk_button"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campus": {
         parameters: {
             query?: never;
@@ -837,6 +897,26 @@ export interface paths {
          * @description Roles: admin, moderator. Defined in manifests/areas/campus.yaml.
          */
         delete: operations["delete_campus"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campus/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Campus labels at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/campus.yaml.
+         */
+        post: operations["bulk_campus"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -972,6 +1052,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/category_geo/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Map categories at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/category_geo.yaml.
+         */
+        post: operations["bulk_category_geo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/category/{id}": {
         parameters: {
             query?: never;
@@ -995,6 +1095,26 @@ export interface paths {
          * @description Roles: admin, moderator. Defined in manifests/areas/category.yaml.
          */
         delete: operations["delete_category"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many News and event categories at once (delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: delete: admin, moderator. Defined in manifests/areas/category.yaml.
+         */
+        post: operations["bulk_category"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1087,6 +1207,26 @@ export interface paths {
          * @description Roles: admin, moderator. Defined in manifests/areas/commercial.yaml.
          */
         delete: operations["delete_commercial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commercial/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Advertisements at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/commercial.yaml.
+         */
+        post: operations["bulk_commercial"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1201,6 +1341,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email_sms/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many SOS contacts at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/email_sms.yaml.
+         */
+        post: operations["bulk_email_sms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/event": {
         parameters: {
             query?: never;
@@ -1248,6 +1408,26 @@ export interface paths {
          * @description Roles: admin, moderator. Defined in manifests/areas/event.yaml.
          */
         delete: operations["delete_event"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Events at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/event.yaml.
+         */
+        post: operations["bulk_event"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1896,6 +2076,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Notifications at once (activate, deactivate, delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: activate: admin, moderator; deactivate: admin, moderator; delete: admin, moderator. Defined in manifests/areas/notification.yaml.
+         */
+        post: operations["bulk_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ogc": {
         parameters: {
             query?: never;
@@ -2269,6 +2469,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rating/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many Opinions at once (delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: delete: admin, moderator. Defined in manifests/areas/rating.yaml.
+         */
+        post: operations["bulk_rating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rating/respond/{id}": {
         parameters: {
             query?: never;
@@ -2427,6 +2647,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sos/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many SOS reports at once (delete)
+         * @description Activates, deactivates or deletes 1 to 100 records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: delete: admin, moderator. Defined in manifests/areas/sos.yaml.
+         */
+        post: operations["bulk_sos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/type": {
         parameters: {
             query?: never;
@@ -2540,7 +2780,24 @@ export interface components {
          * @description Numeric codes of spec §8
          * @enum {integer}
          */
-        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3410 | 3411 | 3412 | 3413 | 3414 | 3415 | 3416 | 3417 | 3418 | 3419 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 3460 | 3461 | 3462 | 3463 | 3464 | 3465 | 3466 | 3467 | 3468 | 3469 | 3470 | 3471 | 3472 | 3480 | 3481 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
+        ErrorCode: 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014 | 1015 | 1016 | 1017 | 1018 | 1019 | 1020 | 1021 | 1022 | 1023 | 1024 | 1025 | 1026 | 1027 | 1028 | 1029 | 1031 | 1032 | 1033 | 1034 | 1035 | 1201 | 1202 | 1203 | 1204 | 1205 | 1206 | 1207 | 1208 | 1209 | 1210 | 1211 | 1212 | 1213 | 1214 | 1215 | 1216 | 1217 | 1218 | 1219 | 1300 | 1400 | 1401 | 1402 | 1405 | 1500 | 1501 | 1502 | 1503 | 1504 | 1505 | 1506 | 1507 | 1508 | 1510 | 1511 | 1512 | 1513 | 1514 | 1520 | 1521 | 1522 | 1523 | 1524 | 1600 | 1601 | 1602 | 1603 | 1604 | 1605 | 1701 | 1702 | 1703 | 1704 | 1705 | 1706 | 1707 | 1708 | 1709 | 1710 | 1711 | 1712 | 1713 | 1714 | 1715 | 1720 | 1801 | 1802 | 1803 | 1804 | 1805 | 1806 | 1807 | 1808 | 1809 | 1810 | 1811 | 1812 | 1813 | 1814 | 1815 | 1816 | 1817 | 1818 | 1819 | 1820 | 1821 | 1825 | 1826 | 1827 | 1828 | 1829 | 1901 | 1902 | 1903 | 1904 | 1905 | 1906 | 1907 | 1908 | 1909 | 1910 | 1913 | 2001 | 2002 | 2101 | 2113 | 2114 | 2115 | 2201 | 2202 | 2203 | 2204 | 2205 | 2300 | 2301 | 2302 | 2303 | 2304 | 2305 | 2306 | 2307 | 2308 | 2309 | 2310 | 2311 | 2312 | 2313 | 2314 | 2315 | 2316 | 2317 | 2318 | 2353 | 2401 | 2402 | 2403 | 2404 | 2405 | 2406 | 2407 | 3000 | 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3100 | 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3107 | 3108 | 3109 | 3110 | 3111 | 3112 | 3113 | 3114 | 3115 | 3116 | 3117 | 3118 | 3119 | 3120 | 3121 | 3122 | 3200 | 3201 | 3202 | 3203 | 3204 | 3210 | 3211 | 3212 | 3213 | 3214 | 3215 | 3220 | 3221 | 3222 | 3225 | 3226 | 3227 | 3230 | 3231 | 3240 | 3241 | 3242 | 3300 | 3301 | 3302 | 3303 | 3310 | 3311 | 3312 | 3313 | 3314 | 3315 | 3316 | 3317 | 3318 | 3320 | 3400 | 3401 | 3402 | 3403 | 3404 | 3405 | 3406 | 3407 | 3408 | 3410 | 3411 | 3412 | 3413 | 3414 | 3415 | 3416 | 3417 | 3418 | 3419 | 3420 | 3421 | 3422 | 3440 | 3441 | 3442 | 3443 | 3444 | 3445 | 3460 | 3461 | 3462 | 3463 | 3464 | 3465 | 3466 | 3467 | 3468 | 3469 | 3470 | 3471 | 3472 | 3480 | 3481 | 3500 | 3501 | 3502 | 3503 | 3504 | 3505 | 6000 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6007 | 6008 | 6009 | 6101 | 6102 | 6103 | 6104 | 6105 | 6106 | 6107 | 6108 | 6109 | 6110 | 6111 | 6112 | 6113 | 6114 | 6115 | 6116 | 6117 | 6118 | 6119 | 6122 | 6123 | 6200 | 6201 | 6202 | 6203 | 6204 | 6205 | 6206 | 6207 | 6208 | 6300 | 6301 | 6302 | 6303 | 6304 | 6305 | 6306 | 6400 | 6401 | 6402 | 6403 | 6404 | 6405 | 6406 | 6407 | 6408 | 6409 | 6410 | 6411 | 6412 | 6413 | 6414 | 6415 | 6416 | 6500 | 6501 | 6502 | 6503 | 6504 | 6505 | 6506 | 6507 | 6508 | 6509 | 6510 | 6511 | 6512 | 6513 | 6514 | 6515 | 6516 | 6517 | 6518 | 6519 | 6520 | 6701 | 6702 | 6703 | 6704 | 6705 | 6706 | 6707 | 6708 | 6709 | 6710 | 6711 | 6712 | 9001 | 9002 | 9003 | 9004 | 9005 | 9006 | 9007 | 9008 | 9009 | 9010 | 9011 | 9012 | 9013 | 9014 | 9015 | 9016 | 9017 | 9018 | 9019 | 9020 | 9021 | 9022 | 9023 | 9030 | 9031 | 9999;
+        BulkResult: {
+            /** @enum {string} */
+            action: "activate" | "deactivate" | "delete";
+            /** @description records written */
+            done: number;
+            /** @description records refused */
+            refused: number;
+            results: {
+                id: number;
+                ok: boolean;
+                /** @description a refusal's HTTP status (404, 409, 412, 422) */
+                status?: number;
+                code?: components["schemas"]["ErrorCode"];
+                /** @description the refusal's text in the asked language */
+                message?: string;
+            }[];
+        };
         /** Campus properties */
         MapPropertiesCampus: {
             /**
@@ -6545,10 +6802,25 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "status" | "-status" | "lang" | "-lang" | "created_at" | "-created_at";
                 /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description Only the records whose category_id is this record's id. A wrong value: 422 with code 3501. */
+                category_id?: number;
+                /** @description Only the records whose campus_id is this record's id. A wrong value: 422 with code 3501. */
+                campus_id?: number;
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -6783,13 +7055,75 @@ export interface operations {
             };
         };
     };
+    bulk_article: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1701, 1702, 1703, 1704, 1705, 1706, 1707, 1708, 1709, 1710, 1711, 1712, 1713, 1714, 1715, 1720. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     export_article: {
         parameters: {
             query?: {
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "status" | "-status" | "lang" | "-lang" | "created_at" | "-created_at";
                 /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description Only the records whose category_id is this record's id. A wrong value: 422 with code 3501. */
+                category_id?: number;
+                /** @description Only the records whose campus_id is this record's id. A wrong value: 422 with code 3501. */
+                campus_id?: number;
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
+                /** @description The IANA time zone the file's date-times are written in (DD-MM-YYYY HH:mm:ss), the console's own; Europe/Warsaw unless said. An unknown zone: 422 with code 3502. */
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -7344,9 +7678,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
                 search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "mac" | "-mac" | "floor" | "-floor" | "battery" | "-battery" | "status" | "-status";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose floor is this. A wrong value: 422 with code 3501. */
+                floor?: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
             };
             header?: never;
             path?: never;
@@ -7482,12 +7822,65 @@ export interface operations {
             };
         };
     };
+    bulk_beacons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6500, 6501, 6502, 6503, 6504, 6505, 6506, 6507, 6508, 6509, 6510, 6511, 6512, 6513, 6514, 6515, 6516, 6517, 6518, 6519, 6520. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     export_beacons: {
         parameters: {
             query?: {
                 search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "mac" | "-mac" | "floor" | "-floor" | "battery" | "-battery" | "status" | "-status";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose floor is this. A wrong value: 422 with code 3501. */
+                floor?: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
+                /** @description The IANA time zone the file's date-times are written in (DD-MM-YYYY HH:mm:ss), the console's own; Europe/Warsaw unless said. An unknown zone: 422 with code 3502. */
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -7521,8 +7914,21 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Only the records that stand so against their publication window (start_date to end_date) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description Only the records whose place is this. A wrong value: 422 with code 3501. */
+                place?: "before_articles" | "before_events";
+                /** @description Only the records whose start_date is at or after this day (YYYY-MM-DD). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "start_date.from"?: string;
+                /** @description Only the records whose start_date is at or before this day (YYYY-MM-DD). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "start_date.to"?: string;
             };
             header?: never;
             path?: never;
@@ -7757,12 +8163,66 @@ export interface operations {
             };
         };
     };
+    bulk_button: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2300, 2301, 2302, 2303, 2304, 2305, 2306, 2307, 2308, 2309, 2310, 2311, 2312, 2313, 2314, 2315, 2316, 2317, 2318, 2353. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_campus: {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name_pl" | "-name_pl" | "name_en" | "-name_en" | "enabled" | "-enabled" | "lang" | "-lang";
+                /** @description Only the records whose enabled is this. A wrong value: 422 with code 3501. */
+                enabled?: boolean;
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
             };
             header?: never;
             path?: never;
@@ -8023,11 +8483,65 @@ export interface operations {
             };
         };
     };
+    bulk_campus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2401, 2402, 2403, 2404, 2405, 2406, 2407. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     export_campus: {
         parameters: {
             query?: {
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name_pl" | "-name_pl" | "name_en" | "-name_en" | "enabled" | "-enabled" | "lang" | "-lang";
+                /** @description Only the records whose enabled is this. A wrong value: 422 with code 3501. */
+                enabled?: boolean;
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description The IANA time zone the file's date-times are written in (DD-MM-YYYY HH:mm:ss), the console's own; Europe/Warsaw unless said. An unknown zone: 422 with code 3502. */
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -8061,8 +8575,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name_pl" | "-name_pl" | "name_en" | "-name_en" | "created_at" | "-created_at";
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -8165,6 +8686,13 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
+                /** @description Only the records whose enabled is this. A wrong value: 422 with code 3501. */
+                enabled?: boolean;
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
             };
             header?: never;
             path?: never;
@@ -8425,6 +8953,53 @@ export interface operations {
             };
         };
     };
+    bulk_category_geo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216, 1217, 1218, 1219. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     view_category: {
         parameters: {
             query?: never;
@@ -8585,11 +9160,65 @@ export interface operations {
             };
         };
     };
+    bulk_category: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1825, 1826, 1827, 1828, 1829. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     export_category: {
         parameters: {
             query?: {
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name_pl" | "-name_pl" | "name_en" | "-name_en" | "created_at" | "-created_at";
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
+                /** @description The IANA time zone the file's date-times are written in (DD-MM-YYYY HH:mm:ss), the console's own; Europe/Warsaw unless said. An unknown zone: 422 with code 3502. */
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -8675,8 +9304,21 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description Only the records whose beacon_id is this record's id. A wrong value: 422 with code 3501. */
+                beacon_id?: number;
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -8911,6 +9553,53 @@ export interface operations {
             };
         };
     };
+    bulk_commercial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6000, 6001, 6002, 6003, 6004, 6005, 6006, 6007, 6008, 6009. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     deliveryReport: {
         parameters: {
             query: {
@@ -9029,6 +9718,11 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
             };
             header?: never;
             path?: never;
@@ -9263,14 +9957,76 @@ export interface operations {
             };
         };
     };
+    bulk_email_sms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 6300, 6301, 6302, 6303, 6304, 6305, 6306. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_event: {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "date" | "-date" | "status" | "-status" | "lang" | "-lang";
                 /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description Only the records whose category_id is this record's id. A wrong value: 422 with code 3501. */
+                category_id?: number;
+                /** @description Only the records whose campus_id is this record's id. A wrong value: 422 with code 3501. */
+                campus_id?: number;
+                /** @description Only the records whose date is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "date.from"?: string;
+                /** @description Only the records whose date is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "date.to"?: string;
             };
             header?: never;
             path?: never;
@@ -9505,13 +10261,75 @@ export interface operations {
             };
         };
     };
+    bulk_event: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 1801, 1802, 1803, 1804, 1805, 1806, 1807, 1808, 1809, 1810, 1811, 1812, 1813, 1814, 1815, 1816, 1817, 1818, 1819, 1820, 1821. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     export_event: {
         parameters: {
             query?: {
+                search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "date" | "-date" | "status" | "-status" | "lang" | "-lang";
                 /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose lang is this. A wrong value: 422 with code 3501. */
+                lang?: "pl" | "en";
+                /** @description Only the records whose category_id is this record's id. A wrong value: 422 with code 3501. */
+                category_id?: number;
+                /** @description Only the records whose campus_id is this record's id. A wrong value: 422 with code 3501. */
+                campus_id?: number;
+                /** @description Only the records whose date is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "date.from"?: string;
+                /** @description Only the records whose date is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "date.to"?: string;
+                /** @description The IANA time zone the file's date-times are written in (DD-MM-YYYY HH:mm:ss), the console's own; Europe/Warsaw unless said. An unknown zone: 422 with code 3502. */
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -11149,8 +11967,23 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
                 /** @description Only the records that stand so against their publication window (publish_at to unpublish_at) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019. */
                 publication?: "scheduled" | "live" | "ended" | "hidden";
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose type is this. A wrong value: 422 with code 3501. */
+                type?: "general" | "marketing" | "push" | "route";
+                /** @description Only the records whose send_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "send_at.from"?: string;
+                /** @description Only the records whose send_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "send_at.to"?: string;
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -11374,6 +12207,53 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bulk_notification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "activate" | "deactivate" | "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             /** @description Validation failed. Codes: 6101, 6102, 6103, 6104, 6105, 6106, 6107, 6108, 6109, 6110, 6111, 6112, 6113, 6114, 6115, 6116, 6117, 6118, 6119, 6122, 6123. */
             422: {
                 headers: {
@@ -12118,6 +12998,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
             };
             header?: never;
             path?: never;
@@ -12153,6 +13035,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
             };
             header?: never;
             path?: never;
@@ -12495,6 +13379,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
             };
             header?: never;
             path?: never;
@@ -12580,6 +13466,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
+                /** @description Only the records whose answered is this. A wrong value: 422 with code 3501. */
+                answered?: boolean;
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -12711,6 +13606,53 @@ export interface operations {
             };
         };
     };
+    bulk_rating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 3220, 3221, 3222, 6701, 6702, 6703, 6704, 6705, 6706, 6707, 6708, 6709, 6710, 6711, 6712. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     respond_rating: {
         parameters: {
             query?: never;
@@ -12793,6 +13735,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
+                /** @description Only the records whose status is this. A wrong value: 422 with code 3501. */
+                status?: "active" | "inactive";
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -12959,6 +13910,15 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
+                search?: string;
+                /** @description Only the records whose floor is this. A wrong value: 422 with code 3501. */
+                floor?: "p-2" | "p-1" | "p0" | "p1" | "p2" | "p3" | "p4" | "p5" | "p6" | "p7" | "p8" | "p9" | "p10" | "p11" | "p12" | "p13" | "p14" | "p15" | "p16" | "p17" | "p18" | "p19" | "p20";
+                /** @description Only the records whose created_at is at or after this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.from"?: string;
+                /** @description Only the records whose created_at is at or before this moment (ISO 8601 with its offset). A wrong value: 422 with code 3501; a start after the end: 3505. */
+                "created_at.to"?: string;
             };
             header?: never;
             path?: never;
@@ -13090,6 +14050,53 @@ export interface operations {
             };
         };
     };
+    bulk_sos: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this POST safe to retry (draft-ietf-httpapi-idempotency-key-header): a key the client makes up once per intended change (a UUID, say) and sends again with each retry of it; 1 to 255 printable ASCII characters, bare or quoted (`"…"`), one header. Keys are per account and kept 24 hours. The same request sent again with the same key runs nothing and gets the first answer again, same status and body, with `Idempotent-Replayed: true`. The same key with another request (method, path or body; an upload's kind, file name and bytes): 422, code 9013. While the first is still running: 409, code 9014 (retry shortly). A malformed key: 400, code 9012. A 5xx answer is not kept, so its retry runs. Without the header nothing changes.
+                 * @example 6f1c2e64-5d1a-4a8e-9b1e-2f7c0a3d4b51
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete";
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Each record's outcome, in the asked order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BulkResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description Validation failed. Codes: 2101, 2113, 2114, 2115, 3210, 3211, 3212, 3213, 3214, 3215, 6200, 6201, 6202, 6203, 6204, 6205, 6206, 6207, 6208. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     mapTypes: {
         parameters: {
             query?: never;
@@ -13189,6 +14196,8 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Rows a page: 10, 25, 50, 100. Any other value: 422 with code 3500. */
+                pageSize?: 10 | 25 | 50 | 100;
                 search?: string;
                 /** @description Sorts all pages on the server by a listed column: `column` ascending, `-column` descending; equal values by id. Any other value: 422 with code 9016. Without it: newest first. */
                 sort?: "name" | "-name" | "email" | "-email" | "created_at" | "-created_at";

@@ -30,7 +30,10 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name",
+      "description"
+    ],
     "list": [
       "name",
       "category_id",
@@ -46,6 +49,18 @@ export const areas: AreaSpec[] = [
       "created_at"
     ],
     "export": true,
+    "filters": [
+      "status",
+      "lang",
+      "category_id",
+      "campus_id",
+      "created_at"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name",
@@ -341,6 +356,14 @@ export const areas: AreaSpec[] = [
       "status"
     ],
     "export": true,
+    "filters": [
+      "status",
+      "floor"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate"
+    ],
     "fields": [
       {
         "name": "name",
@@ -640,7 +663,10 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name",
+      "description"
+    ],
     "list": [
       "name",
       "place",
@@ -652,6 +678,17 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "status",
+      "lang",
+      "place",
+      "start_date"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name",
@@ -931,7 +968,10 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name_pl",
+      "name_en"
+    ],
     "list": [
       "name_pl",
       "name_en",
@@ -945,6 +985,15 @@ export const areas: AreaSpec[] = [
       "lang"
     ],
     "export": true,
+    "filters": [
+      "enabled",
+      "lang"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name_pl",
@@ -1083,7 +1132,10 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name_pl",
+      "name_en"
+    ],
     "list": [
       "name_pl",
       "name_en",
@@ -1095,6 +1147,12 @@ export const areas: AreaSpec[] = [
       "created_at"
     ],
     "export": true,
+    "filters": [
+      "created_at"
+    ],
+    "bulk": [
+      "delete"
+    ],
     "fields": [
       {
         "name": "name_pl",
@@ -1194,7 +1252,10 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name_pl",
+      "name_en"
+    ],
     "list": [
       "name_pl",
       "name_en",
@@ -1204,6 +1265,15 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "enabled",
+      "lang"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name_pl",
@@ -1457,7 +1527,9 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name"
+    ],
     "list": [
       "name",
       "beacon_id",
@@ -1468,6 +1540,17 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "status",
+      "lang",
+      "beacon_id",
+      "created_at"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name",
@@ -1668,7 +1751,11 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name",
+      "phone",
+      "email"
+    ],
     "list": [
       "name",
       "phone",
@@ -1677,6 +1764,14 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "status"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name",
@@ -1802,7 +1897,11 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name",
+      "description",
+      "location"
+    ],
     "list": [
       "name",
       "category_id",
@@ -1818,6 +1917,18 @@ export const areas: AreaSpec[] = [
       "lang"
     ],
     "export": true,
+    "filters": [
+      "status",
+      "lang",
+      "category_id",
+      "campus_id",
+      "date"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name",
@@ -2155,7 +2266,13 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "name_pl",
+      "name_en",
+      "description_pl",
+      "description_en",
+      "sender"
+    ],
     "list": [
       "name_pl",
       "type",
@@ -2166,6 +2283,17 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "status",
+      "type",
+      "send_at",
+      "created_at"
+    ],
+    "bulk": [
+      "activate",
+      "deactivate",
+      "delete"
+    ],
     "fields": [
       {
         "name": "name_pl",
@@ -2557,6 +2685,8 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [],
+    "bulk": [],
     "fields": [
       {
         "name": "name_pl",
@@ -2824,6 +2954,8 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [],
+    "bulk": [],
     "fields": [
       {
         "name": "from_percent",
@@ -3005,6 +3137,8 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [],
+    "bulk": [],
     "fields": [
       {
         "name": "name_pl",
@@ -3353,7 +3487,9 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "text"
+    ],
     "list": [
       "text",
       "user_id",
@@ -3362,6 +3498,13 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "answered",
+      "created_at"
+    ],
+    "bulk": [
+      "delete"
+    ],
     "fields": [
       {
         "name": "text",
@@ -3577,7 +3720,10 @@ export const areas: AreaSpec[] = [
         "list"
       ]
     },
-    "search": [],
+    "search": [
+      "name_pl",
+      "name_en"
+    ],
     "list": [
       "name_pl",
       "location_id",
@@ -3587,6 +3733,11 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "status",
+      "created_at"
+    ],
+    "bulk": [],
     "fields": [
       {
         "name": "name_pl",
@@ -3935,7 +4086,9 @@ export const areas: AreaSpec[] = [
         "delete"
       ]
     },
-    "search": [],
+    "search": [
+      "message"
+    ],
     "list": [
       "user_id",
       "message",
@@ -3945,6 +4098,13 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [
+      "floor",
+      "created_at"
+    ],
+    "bulk": [
+      "delete"
+    ],
     "fields": [
       {
         "name": "user_id",
@@ -4322,6 +4482,8 @@ export const areas: AreaSpec[] = [
       "created_at"
     ],
     "export": false,
+    "filters": [],
+    "bulk": [],
     "fields": [
       {
         "name": "name",

@@ -1777,6 +1777,42 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "A file of the archive has a crs member that does not name a coordinate system (expected {\"type\": \"name\", \"properties\": {\"name\": \"EPSG:2180\"}})",
     "source": "manifests/catalogues/codes.yaml"
   },
+  "3500": {
+    "status": 422,
+    "pl": "Liczba wierszy na stronie musi wynosić 10, 25, 50 lub 100",
+    "en": "Rows per page must be 10, 25, 50 or 100",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3501": {
+    "status": 422,
+    "pl": "Nieprawidłowa wartość filtru listy",
+    "en": "Invalid value of a list filter",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3502": {
+    "status": 422,
+    "pl": "Nieznana strefa czasowa",
+    "en": "Unknown time zone",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3503": {
+    "status": 422,
+    "pl": "Wybierz od 1 do 100 różnych rekordów",
+    "en": "Choose 1 to 100 different records",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3504": {
+    "status": 422,
+    "pl": "Ta lista nie wykonuje takiej akcji zbiorczej",
+    "en": "This list has no such bulk action",
+    "source": "manifests/catalogues/codes.yaml"
+  },
+  "3505": {
+    "status": 422,
+    "pl": "Początek zakresu dat jest późniejszy niż jego koniec",
+    "en": "The start of the date range is after its end",
+    "source": "manifests/catalogues/codes.yaml"
+  },
   "6000": {
     "status": 422,
     "pl": "Nazwa jest wymagana",

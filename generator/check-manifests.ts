@@ -1,6 +1,14 @@
 /** Rules that span files or fields, which the JSON Schema of a manifest cannot express. */
 
-import { isAppWrite, publicationColumn, publicationStates } from "../src/shared/area-spec.ts";
+import {
+  type ActionName,
+  type FieldType,
+  isAppWrite,
+  publicationColumn,
+  publicationStates,
+  rangeFilterTypes,
+  valueFilterTypes,
+} from "../src/shared/area-spec.ts";
 import { ManifestError } from "./manifest-error.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
 import { fieldCodes, fieldSets, templatedErrors } from "./transforms/error-registry.ts";
@@ -178,6 +186,8 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
   for (const [i, name] of (manifest.search ?? []).entries()) {
     if (!own.has(name)) fail(`/search/${i}`, `no field '${name}'`);
   }
+  checkListFilters(manifest, typeOf, fail);
+  checkBulk(manifest, manifests, fail);
   for (const [i, rule] of (manifest.rules ?? []).entries()) {
     for (const name of [...rule.fields, ...Object.keys(rule.when ?? {})]) {
       if (!own.has(name)) fail(`/rules/${i}`, `no field '${name}'`);
@@ -362,6 +372,56 @@ function checkRoleNames(manifests: Manifests): void {
   for (const [s, screen] of manifests.catalogues.screens.entries())
     for (const [i, role] of screen.roles.entries())
       check("manifests/catalogues/screens.yaml", `/screens/${s}/roles/${i}`, role);
+}
+
+const systemDateTimes = new Set(["created_at", "updated_at"]);
+
+/** `filters`: fields of a kind the list filters by (list-filters.ts); the accounts' store has none. */
+function checkListFilters(
+  manifest: AreaManifest,
+  typeOf: (name: string) => string | undefined,
+  fail: (at: string, problem: string) => never,
+): void {
+  const filters = manifest.filters ?? [];
+  if (filters.length && manifest.store === "users") fail("/filters", "the accounts' list has no filters");
+  for (const [i, name] of filters.entries()) {
+    if (systemDateTimes.has(name)) continue;
+    const type = typeOf(name);
+    if (!type) fail(`/filters/${i}`, `no field '${name}'`);
+    if (![...valueFilterTypes, ...rangeFilterTypes].includes(type as FieldType))
+      fail(
+        `/filters/${i}`,
+        `a ${type} field cannot be filtered by (only ${[...valueFilterTypes, ...rangeFilterTypes].join(", ")})`,
+      );
+  }
+}
+
+/**
+ * `bulk`: delete where a role may delete; activate and deactivate where a role may update and the
+ * active field (activeWhen, by default status) has one opposite value (a boolean, a two-valued enum).
+ */
+function checkBulk(
+  manifest: AreaManifest,
+  manifests: Manifests,
+  fail: (at: string, problem: string) => never,
+): void {
+  const may = (action: ActionName) =>
+    Object.values(manifest.actions).some((actions) => actions?.includes(action));
+  for (const [i, action] of (manifest.bulk ?? []).entries()) {
+    if (action === "delete") {
+      if (!may("delete")) fail(`/bulk/${i}`, "no role may delete the area's records");
+      continue;
+    }
+    if (!may("update")) fail(`/bulk/${i}`, "no role may update the area's records");
+    for (const [name, value] of Object.entries(manifest.activeWhen ?? { status: "active" })) {
+      const field = manifest.fields?.[name];
+      if (!field) fail(`/bulk/${i}`, `no active field '${name}' (activeWhen)`);
+      if (typeof value === "boolean") continue;
+      const values = Object.keys((field.enum && manifests.catalogues.enumerations[field.enum]) ?? {});
+      if (values.length !== 2 || !values.includes(value))
+        fail(`/bulk/${i}`, `'${name}' must be an enum of '${value}' and one other value`);
+    }
+  }
 }
 
 export function checkManifests(manifests: Manifests): void {

@@ -280,6 +280,19 @@ export const areaManifestSchema = {
       type: "boolean",
       description: "the list can be downloaded as CSV (GET /api/<area>/export.csv); not unless said",
     },
+    filters: {
+      type: "array",
+      items: { type: "string" },
+      uniqueItems: true,
+      description:
+        "fields the list can be filtered by: enum, boolean and reference fields by a value, date and datetime fields (and created_at, updated_at) by a range",
+    },
+    bulk: {
+      type: "array",
+      items: { enum: ["activate", "deactivate", "delete"] },
+      uniqueItems: true,
+      description: "what the list does to many selected records at once (POST /api/<area>/bulk)",
+    },
     errors: {
       type: "object",
       propertyNames: { pattern: "^[0-9]{4}$" },

@@ -3,6 +3,7 @@
 import type {
   ActionName,
   AppReadSpec,
+  BulkAction,
   CodeKind,
   FieldType,
   PreviewSpec,
@@ -97,6 +98,10 @@ export interface AreaManifest {
   sortable?: string[];
   /** whether the list can be downloaded as CSV (GET /api/<area>/export.csv); not unless said */
   export?: boolean;
+  /** fields the list can be filtered by (a value, or a range of a date or datetime) */
+  filters?: string[];
+  /** what the list does to many selected records at once (POST /api/<area>/bulk) */
+  bulk?: BulkAction[];
   errors?: Record<string, { pl: string; en: string; status?: number }>;
 }
 

@@ -17,6 +17,8 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
     list: manifest.list ?? base?.list ?? [],
     sortable: manifest.sortable ?? [],
     export: manifest.export ?? false,
+    filters: manifest.filters ?? [],
+    bulk: manifest.bulk ?? [],
     fields: expandFields(base?.fields ?? {}, catalogues),
     rules: base?.rules ?? [],
     codes: manifest.codes ?? {},

@@ -8,7 +8,11 @@ import {
   isAppWrite,
   publicationColumn,
   publicationStates,
+  rangeParams,
 } from "../../src/shared/area-spec.ts";
+import { campusTimeZone } from "../../src/shared/campus-time-zone.ts";
+import { areaFilters } from "../../src/shared/list-filters.ts";
+import { bulkLimit, pageSize, pageSizes } from "../../src/shared/list-page.ts";
 import { appReadPaths, appReadSchemas, appTag } from "./app-read-paths.ts";
 import { authMessages } from "./error-registry.ts";
 import type { JsonSchema } from "./field-schema.ts";
@@ -100,12 +104,98 @@ const publicationParam = (area: AreaSpec) => ({
   description: `Only the records that stand so against their publication window (${area.schedule?.from} to ${area.schedule?.until}) now: hidden (not active), scheduled (before the window), live (public now), ended (after it). Any other value: 422 with code 9019.`,
   schema: { type: "string", enum: [...publicationStates] },
 });
+const pageSizeParam = {
+  name: "pageSize",
+  in: "query",
+  description: `Rows a page: ${pageSizes.join(", ")}. Any other value: 422 with code 3500.`,
+  schema: { type: "integer", enum: [...pageSizes], default: pageSize },
+};
+const timeZoneParam = {
+  name: "tz",
+  in: "query",
+  description: `The IANA time zone the file's date-times are written in (DD-MM-YYYY HH:mm:ss), the console's own; ${campusTimeZone} unless said. An unknown zone: 422 with code 3502.`,
+  schema: { type: "string", example: campusTimeZone },
+};
+/** the manifest's `filters` (src/shared/list-filters.ts): a value, or both ends of a range */
+const filterParamsOf = (area: AreaSpec): Record<string, unknown>[] =>
+  areaFilters(area).flatMap((filter): Record<string, unknown>[] => {
+    if (filter.kind === "value") {
+      const { field } = filter;
+      const schema =
+        field.type === "boolean"
+          ? { type: "boolean" }
+          : field.type === "reference"
+            ? { type: "integer", minimum: 1 }
+            : { type: "string", enum: field.values ?? [] };
+      return [
+        {
+          name: filter.name,
+          in: "query",
+          description: `Only the records whose ${filter.name} is this${field.type === "reference" ? " record's id" : ""}. A wrong value: 422 with code 3501.`,
+          schema,
+        },
+      ];
+    }
+    const names = rangeParams(filter.name);
+    const format = filter.type === "date" ? "date" : "date-time";
+    const what = filter.type === "date" ? "day (YYYY-MM-DD)" : "moment (ISO 8601 with its offset)";
+    return (["from", "to"] as const).map((end) => ({
+      name: names[end],
+      in: "query",
+      description: `Only the records whose ${filter.name} is ${end === "from" ? "at or after" : "at or before"} this ${what}. A wrong value: 422 with code 3501; a start after the end: 3505.`,
+      schema: { type: "string", format },
+    }));
+  });
 /** the list's parameters but the page: its export takes them too */
 const listFilterParams = (area: AreaSpec) => [
   ...(area.search.length ? [searchParam] : []),
   ...(area.sortable.length ? [sortParam(area)] : []),
   ...(area.schedule ? [publicationParam(area)] : []),
+  ...filterParamsOf(area),
 ];
+
+/** POST /api/<area>/bulk (src/server/areas/crud-plugin.ts, bulk-requests.ts) */
+function bulkOperation(area: AreaSpec, fail: Record<string, unknown>) {
+  const roleOf = (action: string) => rolesFor(area, action === "delete" ? "delete" : "update");
+  const roles = [...new Set(area.bulk.flatMap(roleOf))];
+  const who = area.bulk.map((action) => `${action}: ${roleOf(action).join(", ")}`).join("; ");
+  return {
+    post: {
+      operationId: `bulk_${area.area}`,
+      tags: [area.area],
+      summary: `Act on many ${area.title.en} at once (${area.bulk.join(", ")})`,
+      description: `Activates, deactivates or deletes 1 to ${bulkLimit} records (other counts or repeated ids: 422 with code 3503; an action the list does not offer: 3504). Each record is written in its own transaction with the checks and history entry of its single update or delete, so a refused record (still used, locked) does not undo the others: the answer gives each record's outcome, refusals with their code and text. Roles: ${who}. Defined in ${area.file}.`,
+      "x-roles": roles,
+      security: [{ bearer: [] }],
+      parameters: [idempotencyKeyParam],
+      requestBody: {
+        required: true,
+        content: json({
+          type: "object",
+          required: ["action", "ids"],
+          additionalProperties: false,
+          properties: {
+            action: { type: "string", enum: [...area.bulk] },
+            ids: {
+              type: "array",
+              minItems: 1,
+              maxItems: bulkLimit,
+              uniqueItems: true,
+              items: { type: "integer", minimum: 1 },
+            },
+          },
+        }),
+      },
+      responses: {
+        "200": {
+          description: "Each record's outcome, in the asked order",
+          content: json(envelope(ref("BulkResult"))),
+        },
+        ...fail,
+      },
+    },
+  };
+}
 /** every POST made signed in takes it (src/server/http/idempotency.ts), hand-written ones too */
 const idempotencyKeyParameter = {
   name: "Idempotency-Key",
@@ -140,7 +230,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
   const item: Record<string, unknown> = {};
   if (can("list")) {
     collection.get = operation(area, "list", `List ${area.title.en} (10 a page)`, {
-      parameters: [pageParam, ...listFilterParams(area)],
+      parameters: [pageParam, pageSizeParam, ...listFilterParams(area)],
       responses: { "200": { description: "A page", content: json(envelope(ref(`${name}Page`))) }, ...fail },
     });
   }
@@ -149,7 +239,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
       get: operation(area, "list", `Download the list of ${area.title.en} as CSV`, {
         operationId: `export_${area.area}`,
         description: `Every record the list would show (all pages, its filters and sort applied), streamed as CSV (RFC 4180, UTF-8 with a byte order mark, CRLF line ends); the header row holds the listed columns' names in the language of Accept-Language. Values starting with = + - or @ get a leading apostrophe so that spreadsheets do not run them as formulas. Roles: those of the list (${rolesFor(area, "list").join(", ")}). Defined in ${area.file}.`,
-        parameters: listFilterParams(area),
+        parameters: [...listFilterParams(area), timeZoneParam],
         responses: {
           "200": {
             description: "The CSV file (Content-Disposition: attachment)",
@@ -160,6 +250,7 @@ function areaPaths(area: AreaSpec, errors: Record<string, ErrorEntry>, schemas: 
       }),
     };
   }
+  if (area.bulk.length) paths[`/api/${area.area}/bulk`] = bulkOperation(area, fail);
   if (can("create")) {
     collection.post = operation(area, "create", `Create a ${area.itemTitle.en}`, {
       parameters: [idempotencyKeyParam],
@@ -349,6 +440,29 @@ export function openapiDocument(
           type: "integer",
           description: "Numeric codes of spec §8",
           enum: Object.keys(errors).map(Number),
+        },
+        BulkResult: {
+          type: "object",
+          required: ["action", "done", "refused", "results"],
+          properties: {
+            action: { type: "string", enum: ["activate", "deactivate", "delete"] },
+            done: { type: "integer", description: "records written" },
+            refused: { type: "integer", description: "records refused" },
+            results: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["id", "ok"],
+                properties: {
+                  id: { type: "integer" },
+                  ok: { type: "boolean" },
+                  status: { type: "integer", description: "a refusal's HTTP status (404, 409, 412, 422)" },
+                  code: ref("ErrorCode"),
+                  message: { type: "string", description: "the refusal's text in the asked language" },
+                },
+              },
+            },
+          },
         },
         ...schemas,
         ...(handWritten.components?.schemas ?? {}),

@@ -41,6 +41,7 @@ import { registerShutdownDrain } from "./http/shutdown-drain.ts";
 import { registerStorableInputCheck } from "./http/storable-input.ts";
 import { imdfPlugin } from "./imdf/imdf-plugin.ts";
 import { parkingFeedPlugin } from "./integrations/parking-feed-plugin.ts";
+import { listNames } from "./lookups/list-names.ts";
 import { lookupsPlugin } from "./lookups/lookups-plugin.ts";
 import { closuresPlugin } from "./map/closures-plugin.ts";
 import { geoFindPlugin } from "./map/geo-find-plugin.ts";
@@ -147,7 +148,7 @@ export async function buildApp({
   await app.register(authPlugin, { db, guard, policy: tokenPolicy, oidcClient });
   await app.register(passwordResetPlugin, { db, delivery: config.delivery });
   await app.register(ssoPlugin, { db, policy: tokenPolicy, settings: config.oidc, client: oidcClient });
-  await app.register(crudPlugin, { db, guard, registry, clock });
+  await app.register(crudPlugin, { db, guard, registry, clock, names: listNames(db, registry) });
   await app.register(commandsPlugin, {
     db,
     guard,

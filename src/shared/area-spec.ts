@@ -131,6 +131,14 @@ export interface AreaSpec {
   sortable: string[];
   /** the list can be downloaded as CSV (GET /api/<area>/export.csv) */
   export: boolean;
+  /**
+   * fields the list can be filtered by (manifests' `filters`): an enum, status, language, boolean or
+   * reference by one value (`?status=active`), a date or datetime by a range (`?created_at.from=`,
+   * `?created_at.to=`), both ends included
+   */
+  filters: string[];
+  /** what the list can do to many selected records at once (POST /api/<area>/bulk) */
+  bulk: BulkAction[];
   fields: FieldSpec[];
   rules: RuleSpec[];
   codes: { notFound?: number; inUse?: number; inactiveInUse?: number };
@@ -147,6 +155,20 @@ export interface AreaSpec {
   app?: AppReadSpec;
   commands: CommandSpec[];
 }
+
+/**
+ * The bulk actions of a list (manifests' `bulk`): activate and deactivate set the area's active field
+ * (activeWhen) as an edit would, delete deletes; each record in its own transaction and audited.
+ */
+export const bulkActions = ["activate", "deactivate", "delete"] as const;
+export type BulkAction = (typeof bulkActions)[number];
+
+/** The field types a list can be filtered by: one value of these. */
+export const valueFilterTypes: readonly FieldType[] = ["enum", "boolean", "reference"];
+/** The field types a list can be filtered by: a range of these. */
+export const rangeFilterTypes: readonly FieldType[] = ["date", "datetime"];
+/** The query parameters of a range filter of `field`. */
+export const rangeParams = (field: string) => ({ from: `${field}.from`, to: `${field}.to` });
 
 /** The field values of an active record: the manifest's `activeWhen`, by default an active status. */
 export const activeWhenOf = (area: Pick<AreaSpec, "activeWhen">): Record<string, string | boolean> =>

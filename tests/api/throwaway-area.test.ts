@@ -93,6 +93,30 @@ describe("a new area from one manifest", () => {
     expect((await call("GET", `/api/lost_item/${id}`)).body.errors).toEqual({ id: [6900] });
   });
 
+  it("is filtered by its manifest's filters, a page size, and acted on in bulk", async () => {
+    const made = [];
+    for (const [n, day] of ["2026-11-01", "2026-11-15", "2026-11-30"].entries()) {
+      const created = await call("POST", "/api/lost_item", {
+        description: `Klucze ${n}`,
+        title_pl: "Klucze",
+        title_en: "Keys",
+        found_on: day,
+      });
+      made.push(created.body.data.id as number);
+    }
+    const mid = await call(
+      "GET",
+      "/api/lost_item?found_on.from=2026-11-10&found_on.to=2026-11-30&pageSize=25",
+    );
+    expect(mid.body.data).toMatchObject({ total: 2, pageSize: 25 });
+    expect((await call("GET", "/api/lost_item?status=gone")).body.errors).toEqual({ status: [3501] });
+    const off = await call("POST", "/api/lost_item/bulk", { action: "deactivate", ids: made });
+    expect(off.body.data).toMatchObject({ done: 3, refused: 0 });
+    expect((await call("GET", "/api/lost_item?status=inactive")).body.data.total).toBe(3);
+    const gone = await call("POST", "/api/lost_item/bulk", { action: "delete", ids: made });
+    expect(gone.body.data).toMatchObject({ done: 3, refused: 0 });
+  });
+
   it("validates with the manifest's codes and texts in both languages", async () => {
     const bad = {
       description: "ab",
@@ -140,6 +164,7 @@ describe("a new area from one manifest", () => {
     };
     expect(Object.keys(document.paths["/api/lost_item"] ?? {})).toEqual(["get", "post"]);
     expect(Object.keys(document.paths["/api/lost_item/{id}"] ?? {})).toEqual(["get", "put", "delete"]);
+    expect(Object.keys(document.paths["/api/lost_item/bulk"] ?? {})).toEqual(["post"]);
     expect(document.components.schemas.LostItemCreate).toMatchObject({
       required: ["description", "title_pl", "title_en", "found_on"],
     });

@@ -94,14 +94,14 @@ test.describe("modals", () => {
 
   test("opinion reply", async ({ page, checkA11y }) => {
     await open(page, "/cms/opinions");
-    await page.getByRole("button", { name: "Odpowiedz" }).first().click();
+    await page.getByRole("button", { name: "Odpowiedz", exact: true }).first().click();
     await expect(page.getByRole("dialog", { name: "Odpowiedź na opinię" })).toBeVisible();
     await checkA11y();
   });
 
   test("SOS reply", async ({ page, checkA11y }) => {
     await open(page, "/cms/sos");
-    await page.getByRole("button", { name: "Odpowiedz" }).first().click();
+    await page.getByRole("button", { name: "Odpowiedz", exact: true }).first().click();
     await expect(page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS/ })).toBeVisible();
     await screenReady(page);
     await checkA11y();

@@ -251,9 +251,9 @@ test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   const report = row(page, "I am stuck in the lift");
   // Answered reports show so; a report without a signed-in author cannot be replied to.
   await expect(row(page, "Koleżanka zasłabła")).toContainText("Odpowiedziano");
-  await expect(row(page, "Czuć dym w korytarzu").getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
+  await expect(row(page, "Czuć dym w korytarzu").getByRole("button", { name: "Odpowiedz", exact: true })).toHaveCount(0);
 
-  await report.getByRole("button", { name: "Odpowiedz" }).click();
+  await report.getByRole("button", { name: "Odpowiedz", exact: true }).click();
   const reply = page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS nr \d+/ });
   await expect(reply.locator(".special-quote")).toHaveText(/I am stuck in the lift/);
   await expect(reply).toContainText("Tom Becker (tom.becker@student.umed.example)");
@@ -269,7 +269,7 @@ test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   await expect(reply).toBeHidden();
 
   // The list reloaded: the report is answered, with the reply's date.
-  await expect(report.getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
+  await expect(report.getByRole("button", { name: "Odpowiedz", exact: true })).toHaveCount(0);
   await expect(report).toContainText("Odpowiedziano");
   await expect(report.locator('[data-column="replied_at"]')).not.toBeEmpty();
 });
@@ -302,7 +302,7 @@ test("opinions: details and reply modals", async ({ page }) => {
   const anonymous = row(page, "Mapa parkingu P1 pokazuje wolne miejsca");
   await expect(anonymous).toContainText("anonimowy");
   await expect(anonymous.getByRole("button", { name: "Szczegóły" })).toHaveCount(1);
-  await expect(anonymous.getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
+  await expect(anonymous.getByRole("button", { name: "Odpowiedz", exact: true })).toHaveCount(0);
   const opinion = row(page, "Przydałaby się informacja o godzinach");
   await opinion.getByRole("button", { name: "Szczegóły" }).click();
   const details = page.getByRole("dialog", { name: "Opinia" });
@@ -311,7 +311,7 @@ test("opinions: details and reply modals", async ({ page }) => {
   await details.getByRole("button", { name: "Zamknij" }).last().click();
   await expect(details).toBeHidden();
 
-  await opinion.getByRole("button", { name: "Odpowiedz" }).click();
+  await opinion.getByRole("button", { name: "Odpowiedz", exact: true }).click();
   const reply = page.getByRole("dialog", { name: "Odpowiedź na opinię" });
   await reply.getByRole("button", { name: "Wyślij" }).click();
   await expect(reply.getByText("Tytuł odpowiedzi jest wymagany")).toBeVisible();
@@ -324,7 +324,7 @@ test("opinions: details and reply modals", async ({ page }) => {
   await expect(toast(page, "Wysłano odpowiedź push na opinię")).toBeVisible();
   await expect(reply).toBeHidden();
 
-  await expect(opinion.getByRole("button", { name: "Odpowiedz" })).toHaveCount(0);
+  await expect(opinion.getByRole("button", { name: "Odpowiedz", exact: true })).toHaveCount(0);
   await opinion.getByRole("button", { name: "Szczegóły" }).click();
   await expect(details).toContainText("Odpowiedziano");
   await expect(details).toContainText("Godziny otwarcia");

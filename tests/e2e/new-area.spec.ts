@@ -76,6 +76,19 @@ test("a new area's menu entry, list, form and texts work with no code of its own
   await save(page, "Rekord został zmieniony", "lost_items");
   await expect(row(page, description)).toContainText("Parasol z logo");
 
+  // The manifest's filters and bulk actions: a status filter in the address, a bulk deactivate.
+  await page.locator(".p-dropdown", { has: page.locator("#lost_item-filter-status") }).click();
+  await page.getByRole("option", { name: "Aktywny", exact: true }).click();
+  await expect(page).toHaveURL(/status=active/);
+  await expect(row(page, description)).toBeVisible();
+  await row(page, description).getByRole("checkbox").check();
+  await page.getByRole("toolbar").getByRole("button", { name: "Dezaktywuj" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Dezaktywuj" }).click();
+  await expect(row(page, description)).toHaveCount(0);
+  // The address holds the list: the same list with another status, opened by its link.
+  await page.goto(page.url().replace("status=active", "status=inactive"));
+  await expect(row(page, description)).toBeVisible();
+
   await deleteRow(page, description);
   await expect(toast(page, "Rekord został usunięty")).toBeVisible();
 });

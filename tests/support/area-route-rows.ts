@@ -50,6 +50,20 @@ const exportRows = (area: AreaSpec): RouteRow[] => {
     : [];
 };
 
+/**
+ * The bulk route is where the manifest says `bulk`, for the roles that may update or delete; an
+ * admitted empty body answers 422 (3504).
+ */
+const bulkRows = (area: AreaSpec): RouteRow[] => {
+  if (!area.bulk.length) return [];
+  const allowed = [
+    ...new Set(area.bulk.flatMap((action) => rolesAllowed(area, action === "delete" ? "delete" : "update"))),
+  ];
+  return allowed.length
+    ? [{ method: "POST", url: `/api/${area.area}/bulk`, expected: byRole(allowed, 422) }]
+    : [];
+};
+
 /** The route x role rows of the areas' CRUD routes, CSV exports and commands, computed from their specs. */
 export const areaRouteRows = (areas: readonly AreaSpec[]): RouteRow[] =>
   areas.flatMap((area) => [
@@ -62,6 +76,7 @@ export const areaRouteRows = (areas: readonly AreaSpec[]): RouteRow[] =>
       };
     }),
     ...exportRows(area),
+    ...bulkRows(area),
     ...area.commands.map((command) => {
       const [, ...byRoles] = byRole(command.roles, 422);
       // A command open to callers without a token (`anonymous`) checks their body like anyone's.

@@ -25,6 +25,8 @@ export const areaSpecOf = (name: string, over: Partial<AreaSpec> = {}): AreaSpec
   list: [],
   sortable: [],
   export: false,
+  filters: [],
+  bulk: [],
   fields: [],
   rules: [],
   codes: {},

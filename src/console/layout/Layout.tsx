@@ -1,7 +1,8 @@
 /**
  * The shell of /cms (spec §2): top bar, collapsible sidebar and the page. The root element carries the
  * window-width class (desktop, tablet, mobile); on tablet and mobile the open sidebar overlays the page
- * behind a mask that closes it; collapsed, it is a rail of icons (layout.css).
+ * behind a mask that closes it; collapsed, it is a rail of icons (layout.css). A skip link, the page's
+ * first Tab stop, jumps past the top bar and the menu to the page's content.
  */
 import "./layout.css";
 import { PrimeReactProvider } from "primereact/api";
@@ -23,6 +24,9 @@ export function Layout() {
   return (
     <PrimeReactProvider value={{ ripple: false }}>
       <div className={`layout ${windowClass} ${sidebarOpen ? "sidebar-open" : "sidebar-collapsed"}`}>
+        <a className="skip-link" href="#main-content">
+          {t("listTools.skipToContent")}
+        </a>
         <TopBar />
         <Sidebar />
         {windowClass !== "desktop" && sidebarOpen && (
@@ -34,7 +38,7 @@ export function Layout() {
             onClick={closeSidebar}
           />
         )}
-        <main className="layout-main">
+        <main className="layout-main" id="main-content" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,7 +1,8 @@
 /**
- * The generated list of an area (spec §2): the manifest's columns, server pagination (pages of src/shared/list-page.ts), search
- * where the manifest allows it, a publication filter where it has a schedule, Add / Edit / Delete as the user's role and the area allow, and the
- * areas' own row and header actions (row-actions.tsx).
+ * The generated list of an area (spec §2): the manifest's columns, server pagination (pages of src/shared/list-page.ts, rows per
+ * page chosen), search and filters where the manifest declares them, a publication filter where it has a schedule, Add / Edit /
+ * Delete as the user's role and the area allow, bulk actions on selected rows (BulkBar.tsx), and the areas' own row and header
+ * actions (row-actions.tsx). The list's state is in the address (list-address.ts).
  */
 import "./area-list.css";
 import { Button } from "primereact/button";
@@ -17,19 +18,22 @@ import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleColumns } from "../../../generated/console.ts";
 import { type PublicationState, publicationStates } from "../../shared/area-spec.ts";
-import { pageSize } from "../../shared/list-page.ts";
+import { pageSize, pageSizes } from "../../shared/list-page.ts";
 import { areaSpec } from "../shared/area-specs.ts";
 import { dropdownLabels } from "../shared/dropdown-labels.ts";
 import { session } from "../state/session.ts";
 import { ListTable, type TableColumn } from "../table/ListTable.tsx";
 import { areaAccess } from "./area-access.ts";
+import { BulkBar } from "./BulkBar.tsx";
 import { ListCell, type ListColumn } from "./ListCell.tsx";
+import { ListFilters } from "./ListFilters.tsx";
 import { listHeaderActions, rowActions } from "./row-actions.tsx";
 import { type Row, sortParam, useAreaList } from "./use-area-list.ts";
 import { useChoiceNames } from "./use-choice-names.ts";
 import { useListExport } from "./use-list-export.ts";
 
-const placeholderRows: Row[] = Array.from({ length: pageSize }, (_, index) => ({ id: -1 - index }));
+const placeholderRows = (rows: number): Row[] =>
+  Array.from({ length: rows }, (_, index) => ({ id: -1 - index }));
 
 export function AreaListScreen({ area, basePath }: { area: string; basePath: string }) {
   const { t, i18n } = useTranslation();
@@ -37,7 +41,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
   const spec = areaSpec(area);
   const access = areaAccess(area, basePath, user?.roles);
   const columns: readonly ListColumn[] = consoleColumns[area as keyof typeof consoleColumns] ?? [];
-  const list = useAreaList(area, access.writeArea);
+  const list = useAreaList(area, access.writeArea, spec);
   const names = useChoiceNames(columns, list.items);
   const exporter = useListExport(area);
   const [pending, setPending] = useState<Row | null>(null);
@@ -45,6 +49,9 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
   const extraRowActions = rowActions[area];
   const headerActions = listHeaderActions[area];
   const searchId = `${area}-search`;
+
+  /** the bulk actions the manifest offers and the user's role allows */
+  const bulkActions = spec.bulk.filter((action) => (action === "delete" ? access.delete : access.edit));
 
   const header = (name: string) => {
     const key = `resources.${area}.fields.${name}`;
@@ -141,6 +148,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
               />
             </>
           )}
+          <ListFilters spec={spec} values={list.filters} onChange={list.filterBy} fieldLabel={header} />
           {headerActions?.()}
           {spec.export && (
             <Button
@@ -154,6 +162,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
                   search: list.search,
                   sort: sortParam(list.sort),
                   ...(list.publication && { publication: list.publication }),
+                  filters: list.filters,
                 })
               }
             />
@@ -171,19 +180,37 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
           )}
         </div>
       </div>
+      <BulkBar
+        actions={bulkActions}
+        count={list.selected.size}
+        onRun={(action) => void list.runBulk(action)}
+        report={list.report}
+        onCloseReport={list.clearReport}
+      />
       <ListTable
         columns={tableColumns}
-        rows={list.loading ? placeholderRows : list.items}
+        rows={list.loading ? placeholderRows(list.items.length || pageSize) : list.items}
         busy={list.loading}
         emptyMessage={t("lists.noData")}
         // Sorted by the server over all pages (?sort=): asc, desc, then the default order again.
         sort={list.sort}
         onSort={list.sortBy}
         page={list.page}
-        pageSize={pageSize}
+        pageSize={list.pageSize}
         totalRecords={list.total}
         onPage={list.setPage}
         reportTemplate={t("lists.pageReport")}
+        pageSizes={pageSizes}
+        onPageSize={list.setPageSize}
+        {...(bulkActions.length > 0 && {
+          selection: {
+            selected: list.selected,
+            toggle: list.toggle,
+            toggleAll: list.toggleAll,
+            rowLabel: (id: number) => t("listTools.selectRow", { id }),
+            allLabel: t("listTools.selectAll"),
+          },
+        })}
       />
       <ConfirmDialog
         visible={pending !== null}

@@ -1,16 +1,21 @@
 /**
- * One page of an area's records (spec §7: GET /api/<area>?page=N[&search=][&sort=][&publication=]),
- * 10 a page from page 1, the search debounced, the sort and the publication filter done by the server
- * over all pages (a new sort or filter starts at page 1), and delete (spec §2: after a delete the list
- * reloads at page 1).
+ * One page of an area's records (spec §7: GET /api/<area>?page=N&pageSize=…[&search=][&sort=][&filters]),
+ * 10 a page from page 1 unless another size is chosen, the search debounced, the sort and the filters
+ * done by the server over all pages (a new sort, filter or size starts at page 1). The state lives in
+ * the page's address (list-address.ts). Delete (spec §2: after a delete the list reloads at page 1) and
+ * the bulk actions (POST /api/<area>/bulk) over the selected rows.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { PublicationState } from "../../shared/area-spec.ts";
-import { basedOn, deleteJson, getJson } from "../api/area-calls.ts";
+import { useSearchParams } from "react-router-dom";
+import type { AreaSpec, BulkAction, PublicationState } from "../../shared/area-spec.ts";
+import { basedOn, deleteJson, getJson, postJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
 import { debounce } from "../shared/timing.ts";
 import { notify } from "../state/notices.ts";
+import { type ListState, listQueryOf, listStateParams, nextSort, readListState } from "./list-address.ts";
+
+export { type ListSortState, nextSort, sortParam } from "./list-address.ts";
 
 export type Row = { id: number } & Record<string, unknown>;
 
@@ -21,61 +26,65 @@ interface ListPage {
   total: number;
 }
 
+/** One record's outcome of a bulk action, as the server answers it. */
+export type BulkOutcome = { id: number; ok: true } | { id: number; ok: false; code: number; message: string };
+
+export interface BulkReport {
+  action: BulkAction;
+  done: number;
+  refused: number;
+  results: BulkOutcome[];
+}
+
 export const searchDebounceMs = 400;
 
-/** A sortable column and its direction, as the API's `sort` parameter reads them. */
-export interface ListSortState {
-  column: string;
-  descending: boolean;
-}
-
-export const sortParam = (sort: ListSortState | null) =>
-  sort ? `${sort.descending ? "-" : ""}${sort.column}` : undefined;
-
-/** A click on a header: ascending first, then descending, then the default order again. */
-export function nextSort(current: ListSortState | null, column: string): ListSortState | null {
-  if (current?.column !== column) return { column, descending: false };
-  return current.descending ? null : { column, descending: true };
-}
-
-export function useAreaList(area: string, writeArea: string) {
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState("");
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<ListSortState | null>(null);
-  /** where the listed records stand against their publication window (areas with a schedule) */
-  const [publication, setPublication] = useState<PublicationState | null>(null);
+export function useAreaList(area: string, writeArea: string, spec: AreaSpec) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(spec, params), [spec, params]);
+  const [searchText, setSearchText] = useState(state.search);
   const [reloads, setReloads] = useState(0);
   const [result, setResult] = useState({ items: [] as Row[], total: 0, loading: true });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [report, setReport] = useState<BulkReport | null>(null);
+  const query = JSON.stringify(listQueryOf(state));
+
+  /** A new state in the address: a change of view adds a history entry (back returns to it). */
+  const change = useCallback(
+    (next: (current: ListState) => ListState) =>
+      setParams((current) => listStateParams(next(readListState(spec, current)))),
+    [setParams, spec],
+  );
+
+  // The address changed by the back button or a link: the search box shows its search.
+  useEffect(() => setSearchText(state.search), [state.search]);
 
   useEffect(() => {
-    // `reloads` asks for the same page again after a delete.
+    // `reloads` asks for the same page again after a delete or a bulk action.
     void reloads;
     const controller = new AbortController();
     setResult((current) => ({ ...current, loading: true }));
-    const sorted = sortParam(sort);
-    const query = {
-      page,
-      ...(search && { search }),
-      ...(sorted && { sort: sorted }),
-      ...(publication && { publication }),
-    };
-    getJson<ListPage>(`/api/${area}`, { params: { query }, signal: controller.signal })
+    getJson<ListPage>(`/api/${area}`, { params: { query: JSON.parse(query) }, signal: controller.signal })
       .then(({ data }) => setResult({ items: data.items, total: data.total, loading: false }))
       .catch(() => {
         // A failure is shown by api/failures.ts; an aborted load has been replaced by a newer one.
         if (!controller.signal.aborted) setResult({ items: [], total: 0, loading: false });
       });
     return () => controller.abort();
-  }, [area, page, search, sort, publication, reloads]);
+  }, [area, query, reloads]);
+
+  // Another page, filter or order shows other rows: the selection is of the rows shown.
+  useEffect(() => {
+    void query;
+    setSelected(new Set());
+  }, [query]);
 
   const applySearch = useMemo(
     () =>
-      debounce((text: string) => {
-        setSearch(text.trim());
-        setPage(1);
-      }, searchDebounceMs),
-    [],
+      debounce(
+        (text: string) => change((current) => ({ ...current, search: text.trim(), page: 1 })),
+        searchDebounceMs,
+      ),
+    [change],
   );
   useEffect(() => () => applySearch.cancel(), [applySearch]);
 
@@ -87,19 +96,40 @@ export function useAreaList(area: string, writeArea: string) {
     [applySearch],
   );
 
-  const sortBy = useCallback((column: string) => {
-    setSort((current) => nextSort(current, column));
-    setPage(1);
-  }, []);
-
-  const filterPublication = useCallback((state: PublicationState | null) => {
-    setPublication(state);
-    setPage(1);
-  }, []);
+  const setPage = useCallback((page: number) => change((current) => ({ ...current, page })), [change]);
+  const setPageSize = useCallback(
+    (pageSize: number) => change((current) => ({ ...current, pageSize, page: 1 })),
+    [change],
+  );
+  const sortBy = useCallback(
+    (column: string) => change((current) => ({ ...current, sort: nextSort(current.sort, column), page: 1 })),
+    [change],
+  );
+  const filterPublication = useCallback(
+    (publication: PublicationState | null) => change((current) => ({ ...current, publication, page: 1 })),
+    [change],
+  );
+  /** Sets (or, empty, clears) the filter parameters given. */
+  const filterBy = useCallback(
+    (values: Record<string, string>) =>
+      change((current) => ({ ...current, filters: { ...current.filters, ...values }, page: 1 })),
+    [change],
+  );
 
   const reload = useCallback(() => {
-    setPage(1);
+    change((current) => ({ ...current, page: 1 }));
     setReloads((count) => count + 1);
+  }, [change]);
+
+  const toggle = useCallback((id: number) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback((ids: readonly number[]) => {
+    setSelected((current) => (ids.every((id) => current.has(id)) ? new Set() : new Set(ids)));
   }, []);
 
   /** Deletes the row as it was listed: changed by someone else since, it is refused (412) and listed again. */
@@ -120,18 +150,44 @@ export function useAreaList(area: string, writeArea: string) {
     [writeArea, reload],
   );
 
+  /** The bulk action on the selected rows: its report stays shown (refusals per record) until the next one. */
+  const runBulk = useCallback(
+    async (action: BulkAction) => {
+      const ids = [...selected];
+      if (!ids.length) return;
+      try {
+        const { data } = await postJson<BulkReport>(`/api/${writeArea}/bulk`, { body: { action, ids } });
+        setReport(data);
+        notify(
+          data.refused ? "info" : "success",
+          i18n.t("listTools.bulkDone", { done: data.done, refused: data.refused }),
+        );
+        setSelected(new Set());
+        setReloads((count) => count + 1);
+      } catch {
+        // shown by api/failures.ts
+      }
+    },
+    [selected, writeArea],
+  );
+
   return {
     ...result,
-    page,
-    setPage,
+    ...state,
     searchText,
-    search,
     changeSearch,
-    sort,
+    setPage,
+    setPageSize,
     sortBy,
-    publication,
     filterPublication,
+    filterBy,
     reload,
     remove,
+    selected,
+    toggle,
+    toggleAll,
+    runBulk,
+    report,
+    clearReport: () => setReport(null),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * Downloads an area's list as CSV (GET /api/<area>/export.csv, its filters and sort applied, all pages),
+ * Downloads an area's list as CSV (GET /api/<area>/export.csv, its filters and sort applied, all pages,
+ * dates in the browser's time zone as the list shows them),
  * reading the streamed answer so that a long export shows how many records have come so far.
  */
 import { useCallback, useState } from "react";
@@ -10,7 +11,12 @@ export interface ListExportQuery {
   search?: string;
   sort?: string;
   publication?: string;
+  /** the manifest's filters by their query parameter */
+  filters?: Record<string, string>;
 }
+
+/** The browser's time zone: the file's dates are written in it, as the list shows them. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Line ends in the bytes read so far, less the header row: the records received (close enough while it runs). */
 function countLines(chunk: Uint8Array): number {
@@ -19,11 +25,14 @@ function countLines(chunk: Uint8Array): number {
   return lines;
 }
 
-export function exportUrl(area: string, { search, sort, publication }: ListExportQuery): string {
+export function exportUrl(area: string, { search, sort, publication, filters }: ListExportQuery): string {
+  const zone = browserTimeZone();
   const query = new URLSearchParams({
     ...(search && { search }),
     ...(sort && { sort }),
     ...(publication && { publication }),
+    ...Object.fromEntries(Object.entries(filters ?? {}).filter(([, value]) => value)),
+    ...(zone && { tz: zone }),
   }).toString();
   return `${window.location.origin}/api/${area}/export.csv${query ? `?${query}` : ""}`;
 }

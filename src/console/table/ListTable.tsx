@@ -2,7 +2,9 @@
  * The lists' table: a server-paged, server-sorted table in PrimeReact DataTable's markup and classes,
  * so the theme draws it as before, without DataTable's JavaScript (51 KiB gzip of the list screen's
  * budget, issue 12). Headers of sortable columns sort on click, Enter or Space and say their order
- * with aria-sort; rows are striped.
+ * with aria-sort; rows are striped. With `selection`, a first column of checkboxes selects rows (and
+ * all the page's). Each cell carries its column's header (data-label): on a phone the rows are drawn
+ * as cards (table.css), each value under its header.
  */
 import "./table.css";
 import { SortAltIcon } from "primereact/icons/sortalt";
@@ -20,6 +22,17 @@ export interface TableColumn<R> {
   /** a stable hook for tests (data-column), e.g. to mask the seeding time in screenshots */
   dataColumn?: string;
   body: (row: R) => ReactNode;
+}
+
+/** Rows chosen with the checkboxes of the first column (bulk actions). */
+export interface TableSelection {
+  selected: ReadonlySet<number>;
+  toggle: (id: number) => void;
+  /** selects the page's rows, or clears the selection when they all are */
+  toggleAll: (ids: readonly number[]) => void;
+  /** the checkbox's accessible name of a row, of all rows */
+  rowLabel: (id: number) => string;
+  allLabel: string;
 }
 
 export interface TableSort {
@@ -74,8 +87,15 @@ export function ListTable<R extends { id: number }>(props: {
   totalRecords: number;
   onPage: (page: number) => void;
   reportTemplate: string;
+  /** the rows-per-page choice under the table */
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
+  selection?: TableSelection;
 }) {
-  const { columns, rows } = props;
+  const { columns, rows, selection } = props;
+  const ids = rows.filter((row) => row.id > 0).map((row) => row.id);
+  const allSelected = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
+  const span = columns.length + (selection ? 1 : 0);
   return (
     <div
       className="p-datatable p-component p-datatable-responsive-scroll p-datatable-striped"
@@ -85,6 +105,17 @@ export function ListTable<R extends { id: number }>(props: {
         <table className="p-datatable-table">
           <thead className="p-datatable-thead">
             <tr>
+              {selection && (
+                <th className="selection-column">
+                  <input
+                    type="checkbox"
+                    aria-label={selection.allLabel}
+                    checked={allSelected}
+                    disabled={ids.length === 0}
+                    onChange={() => selection.toggleAll(ids)}
+                  />
+                </th>
+              )}
               {columns.map((column) =>
                 column.sortable ? (
                   <SortHeader key={column.key} column={column} sort={props.sort} onSort={props.onSort} />
@@ -101,13 +132,30 @@ export function ListTable<R extends { id: number }>(props: {
           <tbody className="p-datatable-tbody">
             {rows.length === 0 ? (
               <tr className="p-datatable-emptymessage">
-                <td colSpan={columns.length}>{props.emptyMessage}</td>
+                <td colSpan={span}>{props.emptyMessage}</td>
               </tr>
             ) : (
               rows.map((row, index) => (
                 <tr key={row.id} className={index % 2 === 1 ? "p-row-odd" : undefined}>
+                  {selection && (
+                    <td className="selection-column">
+                      {row.id > 0 && (
+                        <input
+                          type="checkbox"
+                          aria-label={selection.rowLabel(row.id)}
+                          checked={selection.selected.has(row.id)}
+                          onChange={() => selection.toggle(row.id)}
+                        />
+                      )}
+                    </td>
+                  )}
                   {columns.map((column) => (
-                    <td key={column.key} className={column.bodyClassName} data-column={column.dataColumn}>
+                    <td
+                      key={column.key}
+                      className={column.bodyClassName}
+                      data-column={column.dataColumn}
+                      data-label={column.header}
+                    >
                       {column.body(row)}
                     </td>
                   ))}
@@ -123,6 +171,8 @@ export function ListTable<R extends { id: number }>(props: {
         totalRecords={props.totalRecords}
         onPage={props.onPage}
         reportTemplate={props.reportTemplate}
+        {...(props.pageSizes &&
+          props.onPageSize && { pageSizes: props.pageSizes, onPageSize: props.onPageSize })}
       />
     </div>
   );

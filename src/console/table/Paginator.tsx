@@ -1,6 +1,7 @@
 /**
- * The list's pages: first, previous, five page links, next, last and "1–10 of 12", in PrimeReact's
- * paginator classes (the theme draws them) with the labels in the console's language.
+ * The list's pages: first, previous, five page links, next, last, "1–10 of 12" and, when offered, the
+ * rows-per-page choice, in PrimeReact's paginator classes (the theme draws them) with the labels in
+ * the console's language.
  */
 import { AngleDoubleLeftIcon } from "primereact/icons/angledoubleleft";
 import { AngleDoubleRightIcon } from "primereact/icons/angledoubleright";
@@ -18,6 +19,8 @@ export function Paginator(props: {
   onPage: (page: number) => void;
   /** "{first}–{last} of {totalRecords}" */
   reportTemplate: string;
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
 }) {
   const { t } = useTranslation();
   const { page, rows, totalRecords } = props;
@@ -81,6 +84,22 @@ export function Paginator(props: {
       <span aria-live="polite" className="p-paginator-current">
         {pageReport(props.reportTemplate, page, rows, totalRecords)}
       </span>
+      {props.pageSizes && props.onPageSize && (
+        <label className="p-paginator-rpp">
+          <span>{t("listTools.rowsPerPage")}</span>
+          <select
+            className="p-inputtext p-component"
+            value={rows}
+            onChange={(event) => props.onPageSize?.(Number(event.target.value))}
+          >
+            {props.pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }

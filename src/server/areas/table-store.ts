@@ -8,7 +8,7 @@ import { quote, sortExpression, sqlType } from "../../shared/area-columns.ts";
 import type { AreaSpec, FieldSpec } from "../../shared/area-spec.ts";
 import { pageSize } from "../../shared/list-page.ts";
 import { bind, likePattern, orderBy, pageWithTotal } from "../db/list-sql.ts";
-import type { Row, Store } from "../db/record-store.ts";
+import type { ListFilter, Row, Store } from "../db/record-store.ts";
 import { publicationSql } from "./publication-window.ts";
 
 type DbRow = Record<string, unknown> & {
@@ -92,11 +92,30 @@ function searchFilter(area: AreaSpec, search: string, params: unknown[]): string
     .join(" OR ")})`;
 }
 
+/**
+ * The manifest's filters (checked against `filters` by crud-requests.ts, so the column is a field or a
+ * system date): `col = $n`, or `col >= $from AND col <= $to` (a date column compared as days).
+ */
+function listFilters(area: AreaSpec, filters: readonly ListFilter[], params: unknown[]): string[] {
+  return filters.flatMap((filter) => {
+    const field = area.fields.find((f) => f.name === filter.column);
+    if (!field && !systemColumns.has(filter.column)) throw new Error(`no column '${filter.column}'`);
+    const column = quote(filter.column);
+    if ("equals" in filter) return [`${column} = ${bind(params, filter.equals)}`];
+    const cast = field && sqlType(field) === "date" ? "::date" : "::timestamptz";
+    return [
+      ...(filter.from ? [`${column} >= ${bind(params, filter.from)}${cast}`] : []),
+      ...(filter.to ? [`${column} <= ${bind(params, filter.to)}${cast}`] : []),
+    ];
+  });
+}
+
 export const tableStore: Store = {
-  async list(db, area, { page, search, where, sort, pageSize: size = pageSize, at }) {
+  async list(db, area, { page, search, where, filters: chosen, sort, pageSize: size = pageSize, at }) {
     const params: unknown[] = [];
     const filters = equalities(area, where ?? {}, params);
     if (search && area.search.length) filters.push(searchFilter(area, search, params));
+    filters.push(...listFilters(area, chosen ?? [], params));
     // The column's parameters come after the filter's; the filter takes them too only when it filters by it.
     const beforeColumn = params.length;
     const publication = at && publicationSql(area, at.now, params);

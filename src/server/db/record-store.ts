@@ -13,9 +13,18 @@ export interface ListSort {
   descending: boolean;
 }
 
+/**
+ * A list's filter by a manifest's `filters` field (checked by areas/crud-requests.ts): one value, or a
+ * range with both ends included (days YYYY-MM-DD of a date field, instants of a datetime one).
+ */
+export type ListFilter =
+  | { column: string; equals: string | number | boolean }
+  | { column: string; from?: string; to?: string };
+
 export interface ListQuery {
   page: number;
   search?: string;
+  filters?: ListFilter[];
   where?: Record<string, string>;
   /** a sortable column (checked by parseSort); without it newest first */
   sort?: ListSort;

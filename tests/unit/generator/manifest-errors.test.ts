@@ -371,6 +371,51 @@ const cases: [
     },
   ],
   [
+    "a filter on a text field",
+    {
+      given: { "thing.yaml": `${good}filters: [name]\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/filters/0",
+        reason: /a string field cannot be filtered by/,
+      },
+    },
+  ],
+  [
+    "a filter naming no field",
+    {
+      given: { "thing.yaml": `${good}filters: [created_at, colour]\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/filters/1", reason: /no field 'colour'/ },
+    },
+  ],
+  [
+    "a bulk delete no role may do",
+    {
+      given: { "thing.yaml": `${good}bulk: [delete]\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/bulk/0", reason: /no role may delete/ },
+    },
+  ],
+  [
+    "a bulk deactivate without an active field",
+    {
+      given: {
+        "thing.yaml": `${good.replace("admin: [list]", "admin: [list, update]")}bulk: [deactivate]\n`,
+      },
+      want: { file: "manifests/areas/thing.yaml", path: "/bulk/0", reason: /no active field 'status'/ },
+    },
+  ],
+  [
+    "an unknown bulk action",
+    {
+      given: { "thing.yaml": `${good}bulk: [archive]\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/bulk/0",
+        reason: /must be equal to one of|allowed/i,
+      },
+    },
+  ],
+  [
     "export that is not true or false",
     {
       given: { "thing.yaml": `${good}export: yes please\n` },

@@ -30,6 +30,8 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [],
+    "bulk": [],
     "fields": [
       {
         "name": "title",
@@ -164,6 +166,8 @@ export const areas: AreaSpec[] = [
     ],
     "sortable": [],
     "export": false,
+    "filters": [],
+    "bulk": [],
     "fields": [
       {
         "name": "name_pl",
