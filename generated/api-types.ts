@@ -11143,6 +11143,8 @@ export interface operations {
                     "application/json": components["schemas"]["OverviewEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     list_parking: {

@@ -35,6 +35,9 @@ const ImdfScreen = lazy(() =>
 const ReleasesScreen = lazy(() =>
   import("../areas/publishing/ReleasesScreen.tsx").then((m) => ({ default: m.ReleasesScreen })),
 );
+const AuditScreen = lazy(() =>
+  import("../records/AuditScreen.tsx").then((m) => ({ default: m.AuditScreen })),
+);
 const ParkingLegendScreen = lazy(() =>
   import("../areas/parking/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
 );
@@ -49,6 +52,7 @@ const specialScreens: Record<string, () => React.ReactNode> = {
   "users/modify_password": () => <UserPasswordScreen />,
   "parking_lots/legend": () => <ParkingLegendScreen />,
   "account/password": () => <OwnPasswordScreen />,
+  audit: () => <AuditScreen />,
 };
 
 function screen(route: ConsoleRoute): React.ReactNode {
