@@ -6,6 +6,7 @@ import { apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   choose,
+  chooseFirst,
   deleteRow,
   editRow,
   field,
@@ -88,10 +89,16 @@ test("route notifications: create with a room and a sound file, edit, delete", a
   await field(page, "Nazwa (EN)").fill(`${name} EN`);
   await field(page, "Opis (PL)").fill("Skręć w lewo przy windzie");
   await field(page, "Opis (EN)").fill("Turn left at the lift");
+  const room = await chooseFirst(page, page, "Lokalizacja (sala)");
   await upload(page, "Plik dźwiękowy", testFile("wav", "komunikat.wav", 4096));
   await expect(page.getByRole("link", { name: /^Obecny plik: / })).toBeVisible();
   await save(page, "Rekord został dodany", "notifications_route");
-  await expect(row(page, name)).toContainText("/api/files/");
+  // The room by its name and the sound as a player, as the form shows them: no id, no path.
+  await expect(row(page, name)).toContainText(room);
+  await expect(row(page, name)).not.toContainText("/api/files/");
+  const player = row(page, name).locator("audio");
+  await expect(player).toHaveAttribute("src", /^\/api\/files\/.+\.wav$/);
+  await expect(player).toHaveAccessibleName(/^Odtwórz: Plik dźwiękowy \(.+\.wav\)$/);
 
   await editRow(page, name);
   await choose(page, page, "Status", "Nieaktywny");

@@ -18,6 +18,7 @@ import { HistoryEntryView } from "./HistoryEntryView.tsx";
 import { historyValueRows, nameColumns } from "./history-values.ts";
 import { useAuditHistory } from "./use-audit-history.ts";
 import { useChoiceNames } from "./use-choice-names.ts";
+import "../widgets/calendar-locales.ts";
 import "./area-list.css";
 
 /** areas the history holds besides the manifests' (map saves and releases, closures, floor plans) */
@@ -55,8 +56,12 @@ export function AuditScreen() {
     const key = `resources.${area}.fields.${field}`;
     return i18n.exists(key) ? t(key) : t(`audit.fields.${field}`, { defaultValue: field });
   };
+  // Records the page shows deleted: named, not linked to a form that would not open.
+  const deleted = new Set(
+    audit.entries.flatMap((entry) => (entry.action === "delete" ? [`${entry.area}:${entry.record_id}`] : [])),
+  );
   const subject = (area: string, id: number | null) => {
-    const editPath = editPaths.get(area);
+    const editPath = deleted.has(`${area}:${id}`) ? undefined : editPaths.get(area);
     const text = id === null ? areaName(area) : t("audit.subject", { area: areaName(area), id });
     return editPath && id !== null ? <Link to={`/cms/${editPath}/modify/${id}`}>{text}</Link> : text;
   };
