@@ -105,6 +105,22 @@ test("route notifications: create with a room and a sound file, edit, delete", a
   await save(page, "Rekord został zmieniony", "notifications_route");
   await expect(row(page, name)).toContainText("Nieaktywny");
 
+  // Its history in the form's words: the room's name, the sound's player, the status's label.
+  await editRow(page, name);
+  await page.getByRole("button", { name: "Historia" }).click();
+  const history = page.getByRole("dialog", { name: "Historia zmian" });
+  const entries = history.locator(".record-history-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first().getByRole("row", { name: /Status/ })).toHaveText(/Aktywny\s*→\s*Nieaktywny/);
+  const created = entries.nth(1);
+  await expect(created.getByRole("row", { name: /Lokalizacja \(sala\)/ })).toContainText(room);
+  await expect(created.getByRole("row", { name: /Typ/ })).toContainText("Trasa");
+  await expect(created.locator("audio")).toHaveAttribute("src", /^\/api\/files\/.+\.wav$/);
+  await expect(history).not.toContainText("/api/files/");
+  await expect(history).not.toContainText(/\bactive\b|\broute\b/);
+  await page.keyboard.press("Escape");
+  await page.goto("/cms/notifications_route");
+
   await deleteRow(page, name);
 });
 
