@@ -6,10 +6,16 @@
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { screenTexts } from "../i18n/i18n.ts";
 import { hasRole } from "../shared/roles.ts";
 import { session } from "../state/session.ts";
 
-const StaffHome = lazy(() => import("./StaffHome.tsx").then((m) => ({ default: m.StaffHome })));
+// Its texts come with it (i18n.ts, screenTexts): the other pages do not load them.
+const StaffHome = lazy(() =>
+  Promise.all([import("./StaffHome.tsx"), screenTexts("staff-home")]).then(([m]) => ({
+    default: m.StaffHome,
+  })),
+);
 
 /** who reads the home's figures (GET /api/overview) */
 const staffRoles = ["admin", "moderator"] as const;

@@ -14,7 +14,7 @@ const AreaListScreen = lazy(() =>
 const AreaFormScreen = lazy(() =>
   import("../records/AreaFormScreen.tsx").then((m) => ({ default: m.AreaFormScreen })),
 );
-// The map and IMDF screens bring their own texts (i18n.ts, screenTexts).
+// The map, IMDF and history screens bring their own texts (i18n.ts, screenTexts).
 const MapScreen = lazy(() =>
   Promise.all([import("../map/MapScreen.tsx"), screenTexts("map")]).then(([screen]) => screen),
 );
@@ -36,7 +36,9 @@ const ReleasesScreen = lazy(() =>
   import("../areas/publishing/ReleasesScreen.tsx").then((m) => ({ default: m.ReleasesScreen })),
 );
 const AuditScreen = lazy(() =>
-  import("../records/AuditScreen.tsx").then((m) => ({ default: m.AuditScreen })),
+  Promise.all([import("../records/AuditScreen.tsx"), screenTexts("audit")]).then(([m]) => ({
+    default: m.AuditScreen,
+  })),
 );
 const ParkingLegendScreen = lazy(() =>
   import("../areas/parking/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),

@@ -38,13 +38,13 @@ function WaitingCard({
         {title}{" "}
         {count !== null && <Tag value={String(count)} severity={count ? "danger" : "success"} rounded />}
       </h2>
-      {count === 0 && <p>{t("home.nothingWaiting")}</p>}
+      {count === 0 && <p>{t("staffHome.nothingWaiting")}</p>}
       {items.length > 0 && (
         <ul className="home-waiting">
           {items.map((item) => (
             <li key={item.id}>
               <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>{" "}
-              {item.text ? cutText(item.text) : t("home.noText")}
+              {item.text ? cutText(item.text) : t("staffHome.noText")}
             </li>
           ))}
         </ul>
@@ -65,42 +65,42 @@ export function StaffHome() {
     <section className="cms-home staff-home">
       <h1>{t("home.title", { name: user?.name ?? "" })}</h1>
       <p aria-live="polite" className="home-status">
-        {overview ? t("home.intro") : t("home.loading")}
+        {overview ? t("staffHome.intro") : t("staffHome.loading")}
       </p>
       <div className="home-cards">
         <WaitingCard
           id="home-sos"
-          title={t("home.sos.title")}
+          title={t("staffHome.sos.title")}
           count={overview?.sos.open ?? null}
           items={overview?.sos.newest ?? []}
           to="sos"
-          linkText={t("home.sos.link")}
+          linkText={t("staffHome.sos.link")}
         />
         <WaitingCard
           id="home-opinions"
-          title={t("home.opinions.title")}
+          title={t("staffHome.opinions.title")}
           count={overview?.opinions.unanswered ?? null}
           items={overview?.opinions.newest ?? []}
           to="opinions"
-          linkText={t("home.opinions.link")}
+          linkText={t("staffHome.opinions.link")}
         />
         <section className="home-card" aria-labelledby="home-deliveries">
-          <h2 id="home-deliveries">{t("home.deliveries.title")}</h2>
-          {overview && overview.deliveries.length === 0 && <p>{t("home.deliveries.none")}</p>}
+          <h2 id="home-deliveries">{t("staffHome.deliveries.title")}</h2>
+          {overview && overview.deliveries.length === 0 && <p>{t("staffHome.deliveries.none")}</p>}
           {overview && overview.deliveries.length > 0 && (
             <table className="home-table">
               <thead>
                 <tr>
-                  <th scope="col">{t("home.deliveries.area")}</th>
-                  <th scope="col">{t("home.deliveries.queued")}</th>
-                  <th scope="col">{t("home.deliveries.failed")}</th>
+                  <th scope="col">{t("staffHome.deliveries.area")}</th>
+                  <th scope="col">{t("staffHome.deliveries.queued")}</th>
+                  <th scope="col">{t("staffHome.deliveries.failed")}</th>
                 </tr>
               </thead>
               <tbody>
                 {overview.deliveries.map((row) => {
                   const path = areaListPath(row.area);
                   const name = t(`resources.${row.area}.name`, {
-                    defaultValue: t(`home.deliveries.areas.${row.area}`, { defaultValue: row.area }),
+                    defaultValue: t(`staffHome.deliveries.areas.${row.area}`, { defaultValue: row.area }),
                   });
                   return (
                     <tr key={row.area}>
@@ -113,40 +113,42 @@ export function StaffHome() {
               </tbody>
             </table>
           )}
-          <p className="home-note">{t("home.deliveries.note")}</p>
+          <p className="home-note">{t("staffHome.deliveries.note")}</p>
         </section>
         <section className="home-card" aria-labelledby="home-draft">
-          <h2 id="home-draft">{t("home.draft.title")}</h2>
+          <h2 id="home-draft">{t("staffHome.draft.title")}</h2>
           {overview && (
             <p>
               {changed === 0
-                ? t("home.draft.none")
+                ? t("staffHome.draft.none")
                 : overview.draft.release === null
-                  ? t("home.draft.unpublished", { count: changed })
-                  : t("home.draft.changes", { count: changed, release: overview.draft.release })}
+                  ? t("staffHome.draft.unpublished", { count: changed })
+                  : t("staffHome.draft.changes", { count: changed, release: overview.draft.release })}
             </p>
           )}
           {changes.length > 0 && (
             <ul className="home-floors">
               {changes.map((floor) => (
                 <li key={floor.floor}>
-                  <Link to={`/cms/map/${floor.floor}`}>{t("home.draft.floor", { floor: floor.floor })}</Link>
+                  <Link to={`/cms/map/${floor.floor}`}>
+                    {t("staffHome.draft.floor", { floor: floor.floor })}
+                  </Link>
                   {": "}
-                  {t("home.draft.counts", floor)}
+                  {t("staffHome.draft.counts", floor)}
                 </li>
               ))}
             </ul>
           )}
-          <Link to="/cms/map/releases">{t("home.draft.releases")}</Link>
+          <Link to="/cms/map/releases">{t("staffHome.draft.releases")}</Link>
         </section>
       </div>
       <nav className="home-links" aria-labelledby="home-links">
-        <h2 id="home-links">{t("home.links.title")}</h2>
+        <h2 id="home-links">{t("staffHome.links.title")}</h2>
         <ul>
           {links.map((link) => (
             <li key={link.to}>
               <Link to={`/cms/${link.to}`}>
-                <i className={`pi ${link.icon}`} aria-hidden="true" /> {t(`home.links.${link.text}`)}
+                <i className={`pi ${link.icon}`} aria-hidden="true" /> {t(`staffHome.links.${link.text}`)}
               </Link>
             </li>
           ))}

@@ -45,7 +45,7 @@ export function AuditScreen() {
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const actionChoices = auditActions.map((action) => ({
     id: action,
-    name: t(`forms.history.actions.${action}`),
+    name: t([`forms.history.actions.${action}`, `audit.actions.${action}`]),
   }));
   const entryAreas = [...new Set(audit.entries.map((entry) => entry.area))];
   const names = useChoiceNames(

@@ -46,7 +46,10 @@ export function HistoryEntryView({ entry, fields, label, names, onRestore, subje
         {" · "}
         <strong>{entry.user_name ?? t("forms.history.unknownUser")}</strong>
         {" · "}
-        {t(`forms.history.actions.${entry.action}`, { defaultValue: entry.action })}
+        {/* The map's own actions (publish, …) are worded with the history screen's texts. */}
+        {t([`forms.history.actions.${entry.action}`, `audit.actions.${entry.action}`], {
+          defaultValue: entry.action,
+        })}
         {subject && <> · {subject}</>}
         {onRestore && restorable.has(entry.action) && (
           <Button
