@@ -2289,6 +2289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What waits for staff, for the console's home
+         * @description In one read: the SOS reports not answered yet and the opinions that can still be answered (signed-in authors), each with their count and the 5 newest; per area, the deliveries waiting and those failed in the last 7 days; and per floor, what the map's draft adds, changes and removes against the latest release (release null: nothing published yet, the whole draft counts as added).
+         */
+        get: operations["consoleOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parking": {
         parameters: {
             query?: never;
@@ -2516,7 +2536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rooms whose name contains `search` (at most 50), or the one with `id` */
+        /**
+         * Rooms whose name contains `search` (at most 50), or the one with `id`, or those of `ids`
+         * @description `ids` (at most 100, comma-separated): the names of the features a list page or a record's history shows (unknown ids are left out); more or malformed: 422, 9006 on `ids`.
+         */
         get: operations["rooms"];
         put?: never;
         post?: never;
@@ -5308,6 +5331,44 @@ export interface components {
                 }[];
             };
         };
+        OverviewWaiting: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description the report's message or the opinion's text */
+            text: string | null;
+        };
+        OverviewEnvelope: components["schemas"]["Envelope"] & {
+            data?: {
+                sos: {
+                    /** @description SOS reports with no reply */
+                    open: number;
+                    newest: components["schemas"]["OverviewWaiting"][];
+                };
+                opinions: {
+                    /** @description opinions of signed-in authors with no reply */
+                    unanswered: number;
+                    newest: components["schemas"]["OverviewWaiting"][];
+                };
+                deliveries: {
+                    /** @description the area of the records the messages are for (notification, sos, rating, article, event) */
+                    area: string;
+                    queued: number;
+                    /** @description failed for good in the last 7 days */
+                    failed: number;
+                }[];
+                draft: {
+                    /** @description the latest release the draft is compared with */
+                    release: number | null;
+                    floors: {
+                        floor: string;
+                        added: number;
+                        changed: number;
+                        removed: number;
+                    }[];
+                };
+            };
+        };
         HealthEnvelope: components["schemas"]["Envelope"] & {
             data?: {
                 /** @enum {string} */
@@ -7162,6 +7223,8 @@ export interface operations {
                 record_id?: number;
                 /** @description the account that made the change */
                 user_id?: number;
+                /** @description create, update, delete, a command's name (respond, push, change_password, …), save, publish, rollback, imdf_import, feed, retry_delivery */
+                action?: string;
                 /** @description ISO date or date-time, inclusive */
                 from?: string;
                 /** @description ISO date or date-time, inclusive */
@@ -12994,6 +13057,28 @@ export interface operations {
             };
         };
     };
+    consoleOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     list_parking: {
         parameters: {
             query?: {
@@ -13711,6 +13796,8 @@ export interface operations {
                 search?: string;
                 with?: number;
                 id?: number;
+                /** @description feature ids, comma-separated, e.g. 79,80 */
+                ids?: string;
             };
             header?: never;
             path?: never;

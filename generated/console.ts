@@ -467,6 +467,15 @@ export const consoleRoutes = [
     "menuPath": "map"
   },
   {
+    "path": "audit",
+    "area": "audit",
+    "screen": "audit",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "audit"
+  },
+  {
     "path": "map/releases",
     "area": "map",
     "screen": "map/releases",
@@ -1076,12 +1085,13 @@ export const consoleColumns = {
     },
     {
       "name": "location_id",
-      "kind": "number",
+      "kind": "choice",
       "source": "lookup:rooms"
     },
     {
       "name": "file",
-      "kind": "text"
+      "kind": "file",
+      "source": "upload:audio"
     },
     {
       "name": "status",

@@ -20,7 +20,7 @@ const featureFloors = [
   ["auth", "audit", "files", "health"], // who asks and may; what was done; uploads; the health check
   ["areas"], // the manifests' areas and their generic CRUD
   ["map", "publishing", "commands", "record-delivery", "integrations"], // map features and their releases; area commands; the areas' pushes; other systems' feeds
-  ["routing", "imdf", "lookups"], // built from the map: the network, IMDF import and export, choices
+  ["routing", "imdf", "lookups", "overview"], // built from the map: the network, IMDF import and export, choices; what waits for staff
   ["app-api", "ogc"], // the public reads of all of the above: the mobile app's, GIS clients' (OGC API – Features)
   ["seed", "backup"], // the demo campus, written through all of the above; backups of everything
 ];

@@ -7,7 +7,7 @@ import {
   type RoleName,
   type Text,
 } from "../../src/shared/area-spec.ts";
-import { choiceSource } from "./form-ui-schema.ts";
+import { choiceSource } from "../../src/shared/choice-source.ts";
 
 export interface ScreenManifest {
   path: string;
@@ -127,7 +127,7 @@ export function consoleMenu(areas: AreaSpec[], screens: ScreenManifest[]): MenuE
 
 export interface ListColumn {
   name: string;
-  kind: "text" | "datetime" | "date" | "status" | "enum" | "boolean" | "choice" | "roles" | "number";
+  kind: "text" | "datetime" | "date" | "status" | "enum" | "boolean" | "choice" | "roles" | "number" | "file";
   source?: string;
 }
 
@@ -147,6 +147,7 @@ const kindByType: Partial<Record<FieldSpec["type"], ListColumn["kind"]>> = {
   roles: "roles",
   integer: "number",
   number: "number",
+  upload: "file",
 };
 
 /** The columns of an area's table, each with the way the console shows its value. */
@@ -156,8 +157,10 @@ export function listColumns(area: AreaSpec): ListColumn[] {
     // Worked out by the server for each listed row, labelled as an enumeration.
     if (name === publicationColumn) return { name, kind: "enum", source: `enum:${publicationColumn}` };
     if (!field) return { name, kind: systemKinds[name] ?? "text" };
-    const kind = field.enumName === "status" ? "status" : (kindByType[field.type] ?? "text");
-    const source = choiceSource(field);
+    // A looked-up id (a room) shows the name the form shows, a file its player or link, not its path.
+    const kind =
+      field.enumName === "status" ? "status" : field.lookup ? "choice" : (kindByType[field.type] ?? "text");
+    const source = field.upload ? `upload:${field.upload}` : choiceSource(field);
     return { name, kind, ...(source && kind !== "text" && { source }) };
   });
 }

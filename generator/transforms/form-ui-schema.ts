@@ -3,15 +3,8 @@
  * takes its choices, the upload kind, and the Polish/English halves placed side by side.
  */
 import type { AreaSpec, FieldSpec } from "../../src/shared/area-spec.ts";
-import { basicLookups } from "../../src/shared/basic-lookups.ts";
+import { choiceSource } from "../../src/shared/choice-source.ts";
 import type { JsonSchema } from "./field-schema.ts";
-
-export function choiceSource(field: FieldSpec): string | undefined {
-  if (field.ref) return basicLookups[field.ref] ? `lookup:${basicLookups[field.ref]}` : `area:${field.ref}`;
-  if (field.lookup) return `lookup:${field.lookup}`;
-  if (field.enumName) return `enum:${field.enumName}`;
-  return undefined;
-}
 
 const widgets: Partial<Record<FieldSpec["type"], string>> = {
   text: "textarea",

@@ -51,6 +51,7 @@ import { mapConfigPlugin } from "./map/map-config-plugin.ts";
 import { mapPlugin } from "./map/map-plugin.ts";
 import { underlayPlugin } from "./map/underlay-plugin.ts";
 import { ogcPlugin } from "./ogc/ogc-plugin.ts";
+import { overviewPlugin } from "./overview/overview-plugin.ts";
 import { publishingPlugin } from "./publishing/publishing-plugin.ts";
 import { configuredChannels, registerDelivery } from "./record-delivery/delivery-plugin.ts";
 import { routingPlugin } from "./routing/routing-plugin.ts";
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(routingPlugin, { db, guard, workers, routingLane, clock });
   await app.register(imdfPlugin, { db, guard, workers });
   await app.register(auditPlugin, { db, guard });
+  await app.register(overviewPlugin, { db, guard });
   await app.register(mapConfigPlugin, { guard, tileUrl: config.mapTileUrl });
   await app.register(consoleFiles, { consoleDir: config.consoleDir });
   return app;

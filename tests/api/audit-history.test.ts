@@ -158,6 +158,17 @@ describe.each(databaseKinds)("audit history on %s", (kind) => {
     expect((await history(`from=${today}`)).total).toBeGreaterThan(0);
   });
 
+  it("filters by action, also the deletions of records no form opens any more", async () => {
+    const deleted = await history("action=delete");
+    expect(deleted.total).toBeGreaterThan(0);
+    for (const entry of deleted.items) expect(entry.action).toBe("delete");
+    const [gone] = deleted.items.filter((entry) => entry.area === "email_sms");
+    expect(gone?.record_id).toEqual(expect.any(Number));
+    const ofGone = await history(`area=email_sms&record_id=${gone?.record_id}&action=create`);
+    expect(ofGone.items.map((entry) => entry.action)).toEqual(["create"]);
+    expect((await history("action=save&area=email_sms")).total).toBe(0);
+  });
+
   it.each([
     ["page=0", "page", 9005],
     ["record_id=abc", "record_id", 9006],
@@ -165,6 +176,7 @@ describe.each(databaseKinds)("audit history on %s", (kind) => {
     ["from=yesterday", "from", 9006],
     ["to=2026-13-45", "to", 9006],
     ["area=Robert'); DROP TABLE", "area", 9006],
+    ["action=DELETE FROM", "action", 9006],
   ])("refuses %s with a code", async (query, field, code) => {
     const answer = await server.request("admin", { url: `/api/audit?${query}` });
     expect([answer.statusCode, answer.json().errors]).toEqual([422, { [field]: [code] }]);

@@ -240,6 +240,13 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
         { id: ids.room201, name: "Sala 201" },
       ]);
     });
+
+    it("answers the names of `ids`, for a list page's or a history's rooms, leaving unknown ids out", async () => {
+      expect(await get(`/api/rooms?ids=${ids.room201},${ids.aula},999999&lang=en`)).toEqual([
+        { id: ids.aula, name: "Auditorium" },
+        { id: ids.room201, name: "Room 201" },
+      ]);
+    });
   });
 
   describe("GET /api/selects/{dataType}", () => {
@@ -285,6 +292,15 @@ describe.each(databaseKinds)("lookups on %s", (kind) => {
       ],
       ["repeated parameter", { url: "/api/rooms?search=a&search=b", field: "search", code: 9006 }],
       ["too long search", { url: `/api/rooms?search=${"a".repeat(256)}`, field: "search", code: 9006 }],
+      ["malformed ids", { url: "/api/rooms?ids=1,x", field: "ids", code: 9006 }],
+      [
+        "more than 100 ids",
+        {
+          url: `/api/rooms?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`,
+          field: "ids",
+          code: 9006,
+        },
+      ],
     ];
     it.each(cases)("%s -> 422 on the parameter", async (_name, { url, field, code }) => {
       const response = await server.request("admin", { method: "GET", url });

@@ -55,6 +55,7 @@ const table = `
   POST /api/map/closures                      | 401 | 422 | 422 | 403 | 403 | 403
   DELETE /api/map/closures/999999             | 401 | 404 | 404 | 403 | 403 | 403
   GET /api/audit                              | 401 | 200 | 403 | 403 | 403 | 403
+  GET /api/overview                           | 401 | 200 | 200 | 403 | 403 | 403
   GET /api/map/underlays?floor=p0             | 401 | 200 | 200 | 403 | 403 | 403
   POST /api/map/underlays                     | 401 | 422 | 422 | 403 | 403 | 403
   PATCH /api/map/underlays/999999             | 401 | 404 | 404 | 403 | 403 | 403

@@ -244,6 +244,9 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   await page.getByRole("link", { name: "Legenda" }).click();
   await expect(page).toHaveURL(/\/cms\/parking_lots\/legend$/);
   await expect(page.getByRole("heading", { name: "Legenda zajętości parkingów" })).toBeVisible();
+  // The column is named in words, not by its text's key.
+  await expect(page.getByRole("columnheader", { name: "Zakres wolnych miejsc" })).toBeVisible();
+  await expect(page.getByText("special.legend")).toHaveCount(0);
   const title = unique("Zakres E2E");
   await page.getByRole("button", { name: "Dodaj zakres" }).click();
   const dialog = page.getByRole("dialog", { name: "Nowy zakres legendy" });

@@ -6,6 +6,7 @@ import { apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   choose,
+  chooseFirst,
   deleteRow,
   editRow,
   field,
@@ -88,15 +89,37 @@ test("route notifications: create with a room and a sound file, edit, delete", a
   await field(page, "Nazwa (EN)").fill(`${name} EN`);
   await field(page, "Opis (PL)").fill("Skręć w lewo przy windzie");
   await field(page, "Opis (EN)").fill("Turn left at the lift");
+  const room = await chooseFirst(page, page, "Lokalizacja (sala)");
   await upload(page, "Plik dźwiękowy", testFile("wav", "komunikat.wav", 4096));
   await expect(page.getByRole("link", { name: /^Obecny plik: / })).toBeVisible();
   await save(page, "Rekord został dodany", "notifications_route");
-  await expect(row(page, name)).toContainText("/api/files/");
+  // The room by its name and the sound as a player, as the form shows them: no id, no path.
+  await expect(row(page, name)).toContainText(room);
+  await expect(row(page, name)).not.toContainText("/api/files/");
+  const player = row(page, name).locator("audio");
+  await expect(player).toHaveAttribute("src", /^\/api\/files\/.+\.wav$/);
+  await expect(player).toHaveAccessibleName(/^Odtwórz: Plik dźwiękowy \(.+\.wav\)$/);
 
   await editRow(page, name);
   await choose(page, page, "Status", "Nieaktywny");
   await save(page, "Rekord został zmieniony", "notifications_route");
   await expect(row(page, name)).toContainText("Nieaktywny");
+
+  // Its history in the form's words: the room's name, the sound's player, the status's label.
+  await editRow(page, name);
+  await page.getByRole("button", { name: "Historia" }).click();
+  const history = page.getByRole("dialog", { name: "Historia zmian" });
+  const entries = history.locator(".record-history-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first().getByRole("row", { name: /Status/ })).toHaveText(/Aktywny\s*→\s*Nieaktywny/);
+  const created = entries.nth(1);
+  await expect(created.getByRole("row", { name: /Lokalizacja \(sala\)/ })).toContainText(room);
+  await expect(created.getByRole("row", { name: /Typ/ })).toContainText("Trasa");
+  await expect(created.locator("audio")).toHaveAttribute("src", /^\/api\/files\/.+\.wav$/);
+  await expect(history).not.toContainText("/api/files/");
+  await expect(history).not.toContainText(/\bactive\b|\broute\b/);
+  await page.keyboard.press("Escape");
+  await page.goto("/cms/notifications_route");
 
   await deleteRow(page, name);
 });

@@ -26,7 +26,7 @@ test.describe("signing in and out", () => {
     await loginField(page).fill(accounts.admin.email);
     await passwordField(page).fill(accounts.admin.password);
     await signInButton(page).click();
-    await expect(page).toHaveURL(/\/cms\/map\/p0$/);
+    await expect(page).toHaveURL(/\/cms$/);
     expect(await page.evaluate(() => localStorage.getItem("id_token"))).toBeTruthy();
 
     await page.getByRole("button", { name: "Wyloguj" }).click();
@@ -43,7 +43,7 @@ test.describe("signing in and out", () => {
     await loginField(page).fill("admin");
     await passwordField(page).fill(accounts.admin.password);
     await signInButton(page).click();
-    await expect(page).toHaveURL(/\/cms\/map\/p0$/);
+    await expect(page).toHaveURL(/\/cms$/);
     await expect(page.getByRole("banner")).toContainText("Administrator");
   });
 
@@ -130,8 +130,8 @@ test.describe("menu and access per role", () => {
     await expect(page).toHaveURL(/\/403$/);
     await expect(page.getByRole("heading", { name: "Brak dostępu" })).toBeVisible();
     await page.getByRole("link", { name: "Wróć na stronę główną" }).click();
-    // Home is the root; a signed-in moderator goes on to the console.
-    await expect(page).toHaveURL(/\/cms\/map\/p0$/);
+    // Home is the root; a signed-in moderator goes on to the console's home.
+    await expect(page).toHaveURL(/\/cms$/);
   });
 
   test("a directory user gets an empty menu and a home page that says so", async ({ page, signInAs }) => {

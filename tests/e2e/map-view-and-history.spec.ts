@@ -238,6 +238,8 @@ test("logging out with unsaved changes and choosing Discard signs out and saves 
   await signInForm.login(page).fill(adminAccount.email);
   await signInForm.password(page).fill(adminAccount.password);
   await signInForm.submit(page).click();
+  await expect(page).toHaveURL(/\/cms$/);
+  await page.getByRole("link", { name: "Edytor mapy" }).click();
   await expect(page).toHaveURL(/\/cms\/map\/p0$/);
   await chooseIn(page, "map-floor", "-2");
   await expect(page).toHaveURL(/\/cms\/map\/p-2$/);

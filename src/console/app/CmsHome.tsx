@@ -1,20 +1,29 @@
 /**
- * /cms: the map's first floor for staff who may open it; for the other roles (directory users, app
- * users: an empty menu, spec §6) a page that says so, inside the layout, instead of /403.
+ * /cms: for staff, the home of what waits for them and the links the menu lacks (StaffHome, a chunk
+ * of its own); for the other roles (directory users, app users: an empty menu, spec §6) a page that
+ * says so, inside the layout, instead of /403.
  */
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { consoleRoutes } from "../../../generated/console.ts";
+import { screenTexts } from "../i18n/i18n.ts";
 import { hasRole } from "../shared/roles.ts";
 import { session } from "../state/session.ts";
 
-const mapRoute = consoleRoutes.find((route) => route.screen === "map/:floor");
+// Its texts come with it (i18n.ts, screenTexts): the other pages do not load them.
+const StaffHome = lazy(() =>
+  Promise.all([import("./StaffHome.tsx"), screenTexts("staff-home")]).then(([m]) => ({
+    default: m.StaffHome,
+  })),
+);
+
+/** who reads the home's figures (GET /api/overview) */
+const staffRoles = ["admin", "moderator"] as const;
 
 export function CmsHome() {
   const { t } = useTranslation();
   const { user } = useSnapshot(session);
-  if (mapRoute && hasRole(user?.roles, mapRoute.roles)) return <Navigate to="map/p0" replace />;
+  if (hasRole(user?.roles, staffRoles)) return <StaffHome />;
   return (
     <section className="cms-home">
       <h1>{t("home.title", { name: user?.name ?? "" })}</h1>

@@ -14,7 +14,7 @@ const AreaListScreen = lazy(() =>
 const AreaFormScreen = lazy(() =>
   import("../records/AreaFormScreen.tsx").then((m) => ({ default: m.AreaFormScreen })),
 );
-// The map and IMDF screens bring their own texts (i18n.ts, screenTexts).
+// The map, IMDF and history screens bring their own texts (i18n.ts, screenTexts).
 const MapScreen = lazy(() =>
   Promise.all([import("../map/MapScreen.tsx"), screenTexts("map")]).then(([screen]) => screen),
 );
@@ -35,6 +35,11 @@ const ImdfScreen = lazy(() =>
 const ReleasesScreen = lazy(() =>
   import("../areas/publishing/ReleasesScreen.tsx").then((m) => ({ default: m.ReleasesScreen })),
 );
+const AuditScreen = lazy(() =>
+  Promise.all([import("../records/AuditScreen.tsx"), screenTexts("audit")]).then(([m]) => ({
+    default: m.AuditScreen,
+  })),
+);
 const ParkingLegendScreen = lazy(() =>
   import("../areas/parking/ParkingLegendScreen.tsx").then((m) => ({ default: m.ParkingLegendScreen })),
 );
@@ -49,6 +54,7 @@ const specialScreens: Record<string, () => React.ReactNode> = {
   "users/modify_password": () => <UserPasswordScreen />,
   "parking_lots/legend": () => <ParkingLegendScreen />,
   "account/password": () => <OwnPasswordScreen />,
+  audit: () => <AuditScreen />,
 };
 
 function screen(route: ConsoleRoute): React.ReactNode {

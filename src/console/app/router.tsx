@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject, useLocation, useParams } from "react-router-dom";
-import { consoleRedirects, consoleRoutes } from "../../../generated/console.ts";
+import { consoleMenu, consoleRedirects, consoleRoutes } from "../../../generated/console.ts";
 import { SignInScreen } from "../areas/auth/SignInScreen.tsx";
 import { Splash } from "../layout/Splash.tsx";
 import { CmsHome } from "./CmsHome.tsx";
@@ -30,6 +30,16 @@ function AliasRedirect({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`/cms/${to}${rest ? `/${rest}` : ""}${search}`} replace />;
 }
+
+/**
+ * A menu entry whose route takes a parameter opens at its link: /cms/map -> /cms/map/p0 (spec §2:
+ * map/p0 is the first floor), instead of the 404 of a path no route has.
+ */
+const entryRedirects = consoleMenu.flatMap((entry) =>
+  entry.link !== entry.path && !consoleRoutes.some((route) => route.path === entry.path)
+    ? [{ path: entry.path, element: <Navigate to={`/cms/${entry.link}`} replace /> }]
+    : [],
+);
 
 export const routes: RouteObject[] = [
   { path: "/", element: <SignInScreen /> },
@@ -63,6 +73,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <CmsHome /> },
+      ...entryRedirects,
       ...consoleRoutes.map((route) => ({
         path: route.path,
         element: (

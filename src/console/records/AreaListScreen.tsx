@@ -96,7 +96,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
       list.loading ? (
         <Skeleton height="1.2rem" />
       ) : (
-        <ListCell column={column} value={row[column.name]} names={names} />
+        <ListCell column={column} value={row[column.name]} names={names} label={header(column.name)} />
       ),
   }));
   if (access.edit || access.delete || extraRowActions) {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { consoleColumns } from "../../../generated/console.ts";
 import { cutText, formatDate, formatDateTime } from "../shared/format.ts";
 import { roleNamesOf } from "../shared/roles.ts";
+import { FileValue } from "./FileValue.tsx";
 import { nameSourceOf } from "./name-sources.ts";
 import type { ChoiceNames } from "./use-choice-names.ts";
 
@@ -15,10 +16,13 @@ export function ListCell({
   column,
   value,
   names,
+  label,
 }: {
   column: ListColumn;
   value: unknown;
   names: ChoiceNames;
+  /** the column's header, which names a file's player or link */
+  label: string;
 }) {
   const { t } = useTranslation();
   const source = "source" in column ? column.source : undefined;
@@ -57,6 +61,10 @@ export function ListCell({
         : String(value);
     case "choice":
       return (source && names[source]?.get(String(value))) ?? String(value);
+    case "file":
+      return typeof value === "string" ? (
+        <FileValue path={value} upload={source?.replace(/^upload:/, "") ?? ""} label={label} />
+      ) : null;
     default:
       return String(value);
   }

@@ -1,6 +1,6 @@
 /**
  * An edit form's History for admins: who changed the record when, and each field's value before and
- * after, newest first; filtered by the account and by days, 10 entries at a time.
+ * after as the form shows it, newest first; filtered by the account and by days, 10 entries at a time.
  */
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
@@ -8,8 +8,11 @@ import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { useUserChoices } from "../area-parts/use-user-choices.ts";
+import { areaSpec } from "../shared/area-specs.ts";
 import { dropdownLabels } from "../shared/dropdown-labels.ts";
-import { formatDateTime } from "../shared/format.ts";
+import { HistoryEntryView } from "./HistoryEntryView.tsx";
+import { historyValueRows, nameColumns } from "./history-values.ts";
+import { useChoiceNames } from "./use-choice-names.ts";
 import { type HistoryEntry, useRecordHistory } from "./use-record-history.ts";
 
 interface Props {
@@ -21,75 +24,12 @@ interface Props {
   onRestore: (entry: HistoryEntry) => void;
 }
 
-type Change = { before: unknown; after: unknown };
-const isChange = (value: unknown): value is Change =>
-  typeof value === "object" && value !== null && "before" in value && "after" in value;
-
-/** Entries whose changes are field changes: the record can be restored as it was after them. */
-const restorable = new Set(["create", "update"]);
-
-function Entry({
-  entry,
-  label,
-  onRestore,
-}: {
-  entry: HistoryEntry;
-  label: (field: string) => string;
-  onRestore: (entry: HistoryEntry) => void;
-}) {
-  const { t } = useTranslation();
-  const shown = (value: unknown) =>
-    value === undefined || value === null || value === ""
-      ? t("forms.history.empty")
-      : typeof value === "string"
-        ? value
-        : JSON.stringify(value);
-  const changes = Object.entries(entry.changes as Record<string, unknown>);
-  return (
-    <li className="record-history-entry">
-      <p className="record-history-head">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        {" · "}
-        <strong>{entry.user_name ?? t("forms.history.unknownUser")}</strong>
-        {" · "}
-        {t(`forms.history.actions.${entry.action}`, { defaultValue: entry.action })}
-        {restorable.has(entry.action) && (
-          <Button
-            type="button"
-            icon="pi pi-undo"
-            label={t("forms.history.restore")}
-            text
-            size="small"
-            onClick={() => onRestore(entry)}
-          />
-        )}
-      </p>
-      {changes.length > 0 && (
-        <table className="record-conflict-table">
-          <tbody>
-            {changes.map(([field, value]) => (
-              <tr key={field}>
-                <th scope="row">{label(field)}</th>
-                {isChange(value) ? (
-                  <td>
-                    {shown(value.before)} → {shown(value.after)}
-                  </td>
-                ) : (
-                  <td>{shown(value)}</td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </li>
-  );
-}
-
 export function RecordHistoryDialog({ area, recordId, label, onClose, onRestore }: Props) {
   const { t, i18n } = useTranslation();
   const history = useRecordHistory(area, recordId);
   const users = useUserChoices(null, history.filter.userId);
+  const { fields } = areaSpec(area);
+  const names = useChoiceNames(nameColumns(fields), historyValueRows(history.entries));
   return (
     <Dialog visible modal onHide={onClose} header={t("forms.history.title")} className="record-history">
       <div className="record-history-filters">
@@ -133,7 +73,14 @@ export function RecordHistoryDialog({ area, recordId, label, onClose, onRestore 
       </p>
       <ol className="record-history-list">
         {history.entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} label={label} onRestore={onRestore} />
+          <HistoryEntryView
+            key={entry.id}
+            entry={entry}
+            fields={fields}
+            label={label}
+            names={names}
+            onRestore={onRestore}
+          />
         ))}
       </ol>
       {history.more && (

@@ -1,16 +1,26 @@
 /**
  * Where the names of a list's reference columns come from (spec §2: staff read names, not ids):
- * a `lookup:<call>` source is the lookup of that name; `area:beacons` is GET /api/beacon_basic; and
+ * a `lookup:<call>` source is the lookup of that name; `area:beacons` is GET /api/beacon_basic;
  * `area:user` (the author of an opinion or SOS report) is GET /api/author_names for the ids on the
- * page, since the users area itself is the admin's alone.
+ * page, since the users area itself is the admin's alone; and a lookup whose whole list is cut short
+ * (the rooms: a campus has hundreds) is asked for the ids on the page (`GET /api/rooms?ids=`).
  */
-export type NameSource = { kind: "lookup"; call: string } | { kind: "authors" } | { kind: "none" };
+export type NameSource =
+  | { kind: "lookup"; call: string }
+  | { kind: "ids"; call: string }
+  | { kind: "authors" }
+  | { kind: "none" };
 
 const areaLookups: Record<string, string> = { beacons: "beacon_basic" };
+/** lookups that answer at most a few dozen of their choices, and the names of the ids asked for */
+const lookupsByIds = new Set(["rooms"]);
 
 export function nameSourceOf(source: string | undefined): NameSource {
   if (!source) return { kind: "none" };
-  if (source.startsWith("lookup:")) return { kind: "lookup", call: source.slice("lookup:".length) };
+  if (source.startsWith("lookup:")) {
+    const call = source.slice("lookup:".length);
+    return lookupsByIds.has(call) ? { kind: "ids", call } : { kind: "lookup", call };
+  }
   if (source === "area:user") return { kind: "authors" };
   const area = source.startsWith("area:") ? source.slice("area:".length) : "";
   const call = areaLookups[area];

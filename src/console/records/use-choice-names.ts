@@ -1,6 +1,7 @@
 /**
  * Names for the reference columns of a list (name-sources.ts): a lookup's `[{ id, name }]` in the
- * active language, and the authors of the rows on the page by GET /api/author_names.
+ * active language, the rooms of the rows on the page by GET /api/rooms?ids=, and their authors by
+ * GET /api/author_names.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +29,23 @@ export function useChoiceNames(
       }),
     ),
   ].join("|");
+  // One request per lookup asked by ids, for the ids of all its columns: "rooms 79,80 lookup:rooms|…"
+  const idColumns = new Map<string, Column[]>();
+  for (const column of choiceColumns) {
+    const from = nameSourceOf(column.source);
+    if (from.kind === "ids") idColumns.set(from.call, [...(idColumns.get(from.call) ?? []), column]);
+  }
+  const byIds = [...idColumns]
+    .map(([call, columns]) => {
+      const ids = idsParameter(
+        rows,
+        columns.map((column) => column.name),
+      );
+      const sources = [...new Set(columns.map((column) => column.source))].join(",");
+      return ids ? `${call} ${ids} ${sources}` : "";
+    })
+    .filter(Boolean)
+    .join("|");
   const authorColumns = choiceColumns.filter((column) => nameSourceOf(column.source).kind === "authors");
   const authorSources = [...new Set(authorColumns.map((column) => column.source ?? ""))].join(" ");
   const authorIds = idsParameter(
@@ -52,6 +70,25 @@ export function useChoiceNames(
       .catch(() => undefined); // shown by api/failures.ts; cells then show the ids
     return () => controller.abort();
   }, [lookups, i18n.language]);
+
+  useEffect(() => {
+    if (!byIds) return;
+    const controller = new AbortController();
+    void i18n.language;
+    Promise.all(
+      byIds.split("|").map(async (entry) => {
+        const [call, ids, sources] = entry.split(" ") as [string, string, string];
+        const { data } = await getJson<{ id: number; name: string }[]>(`/api/${call}?ids=${ids}`, {
+          signal: controller.signal,
+        });
+        const found = new Map(data.map((choice) => [String(choice.id), choice.name]));
+        return sources.split(",").map((source) => [source, found] as const);
+      }),
+    )
+      .then((entries) => setNames((known) => ({ ...known, ...Object.fromEntries(entries.flat()) })))
+      .catch(() => undefined); // the cells then show the ids
+    return () => controller.abort();
+  }, [byIds, i18n.language]);
 
   useEffect(() => {
     if (!authorSources || !authorIds) return;

@@ -61,6 +61,8 @@ export interface AuditFilter {
   area?: string;
   recordId?: number;
   userId?: number;
+  /** create, update, delete, a command's name, save, … (AuditEvent.action) */
+  action?: string;
   /** ISO date-times, inclusive */
   from?: string;
   to?: string;
@@ -92,6 +94,7 @@ export async function auditPage(
   if (filter.area !== undefined) add("area = ?", filter.area);
   if (filter.recordId !== undefined) add("record_id = ?", filter.recordId);
   if (filter.userId !== undefined) add("user_id = ?", filter.userId);
+  if (filter.action !== undefined) add("action = ?", filter.action);
   if (filter.from !== undefined) add("at >= ?::timestamptz", filter.from);
   if (filter.to !== undefined) add("at <= ?::timestamptz", filter.to);
   const clause = where.length ? `WHERE ${where.join(" AND ")}` : "";

@@ -1,6 +1,6 @@
 /**
  * GET /api/audit: the history for admins, newest first, 10 a page, filtered by area and record, by the
- * account that made the change and by a time range (`from`, `to`: ISO dates or date-times).
+ * account that made the change, by the action (create, update, delete, a command, save, …) and by a time range (`from`, `to`: ISO dates or date-times).
  */
 import type { FastifyInstance } from "fastify";
 import { pageSize } from "../../shared/list-page.ts";
@@ -27,6 +27,7 @@ const auditQuery = {
   area: patternParam(/^[a-z_]{1,64}$/),
   record_id: idParam(),
   user_id: idParam(),
+  action: patternParam(/^[a-z_]{1,64}$/),
   from: instant,
   to: instant,
 };
@@ -37,6 +38,7 @@ function filterOf(query: QueryValues<typeof auditQuery>): AuditFilter {
   if (query.area) filter.area = query.area;
   if (query.record_id) filter.recordId = query.record_id;
   if (query.user_id) filter.userId = query.user_id;
+  if (query.action) filter.action = query.action;
   if (query.from) filter.from = query.from;
   if (query.to) filter.to = query.to;
   return filter;

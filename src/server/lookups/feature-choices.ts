@@ -56,6 +56,16 @@ export async function featureChoices(
   return sortByName(rows, lang);
 }
 
+/** The features of `ids` that exist, of any type: the names of a list page's or a history's rooms. */
+export function featureChoicesOf(db: Queryable, lang: Lang, ids: number[]): Promise<Choice[]> {
+  return db
+    .query<Choice>(`SELECT id, ${nameSql} AS name FROM map_feature WHERE id = ANY($2::integer[])`, [
+      `name_${lang}`,
+      ids,
+    ])
+    .then((rows) => sortByName(rows, lang));
+}
+
 /** The one feature `id` (empty when there is none), of any type. */
 export function featureChoice(db: Queryable, lang: Lang, id: number): Promise<Choice[]> {
   return db.query<Choice>(`SELECT id, ${nameSql} AS name FROM map_feature WHERE id = $2`, [

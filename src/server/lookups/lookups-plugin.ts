@@ -22,7 +22,7 @@ import { floorParam } from "../map/floor.ts";
 import { authorIdsLimit, authorNames } from "./author-names.ts";
 import { beaconChoices } from "./beacon-choices.ts";
 import { sortByName } from "./choices.ts";
-import { featureChoice, featureChoices } from "./feature-choices.ts";
+import { featureChoice, featureChoices, featureChoicesOf } from "./feature-choices.ts";
 import { recordChoices } from "./record-choices.ts";
 import { selectList } from "./select-lists.ts";
 
@@ -34,6 +34,8 @@ export interface Options {
 
 const geoBasicLimit = 100;
 const roomsLimit = 50;
+/** the most features `ids` names at once: a list page or a history page has fewer */
+const roomIdsLimit = 100;
 
 const langOnly = { lang: langParam };
 const campusQuery = { lang: langParam, with: idParam() };
@@ -47,7 +49,13 @@ const geoBasicQuery = {
   without: idParam(),
   with: idParam(),
 };
-const roomsQuery = { lang: langParam, id: idParam(), search: textParam(), with: idParam() };
+const roomsQuery = {
+  lang: langParam,
+  id: idParam(),
+  ids: idListParam(roomIdsLimit),
+  search: textParam(),
+  with: idParam(),
+};
 const authorsQuery = { ids: idListParam(authorIdsLimit) };
 
 export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry }: Options) {
@@ -115,9 +123,9 @@ export async function lookupsPlugin(app: FastifyInstance, { db, guard, registry 
       with: query.with,
       limit: roomsLimit,
     };
-    return success(
-      query.id ? await featureChoice(db, lang, query.id) : await featureChoices(db, lang, filters),
-    );
+    if (query.id) return success(await featureChoice(db, lang, query.id));
+    if (query.ids.length) return success(await featureChoicesOf(db, lang, query.ids));
+    return success(await featureChoices(db, lang, filters));
   });
 
   // Who wrote the opinions and SOS reports staff read: names and e-mails of authors only (author-names.ts).

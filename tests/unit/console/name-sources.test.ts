@@ -4,6 +4,7 @@ import { idsParameter, nameSourceOf } from "../../../src/console/records/name-so
 describe("nameSourceOf", () => {
   it.each([
     ["a lookup", { given: "lookup:category_basic", want: { kind: "lookup", call: "category_basic" } }],
+    ["the rooms, by the ids shown", { given: "lookup:rooms", want: { kind: "ids", call: "rooms" } }],
     ["beacons", { given: "area:beacons", want: { kind: "lookup", call: "beacon_basic" } }],
     ["users, through the authors' names", { given: "area:user", want: { kind: "authors" } }],
     ["an area without a lookup", { given: "area:article", want: { kind: "none" } }],

@@ -1,8 +1,9 @@
 /** Table tests of generator/transforms/form-ui-schema.ts and of the list columns (console-tables.ts). */
 import { describe, expect, it } from "vitest";
 import { listColumns } from "../../../generator/transforms/console-tables.ts";
-import { choiceSource, formUiSchema } from "../../../generator/transforms/form-ui-schema.ts";
+import { formUiSchema } from "../../../generator/transforms/form-ui-schema.ts";
 import type { FieldSpec } from "../../../src/shared/area-spec.ts";
+import { choiceSource } from "../../../src/shared/choice-source.ts";
 import { areaSpecOf, fieldSpec } from "../../support/area-spec-fixtures.ts";
 
 describe("formUiSchema: one field", () => {
@@ -122,6 +123,7 @@ describe("listColumns", () => {
     fieldSpec("roles", { type: "roles" }),
     fieldSpec("capacity", { type: "integer" }),
     fieldSpec("author_id", { type: "integer", lookup: "author_names" }),
+    fieldSpec("sound", { type: "upload", upload: "audio" }),
   ];
   const cases: [string, { given: string; want: unknown }][] = [
     ["a string is text", { given: "name", want: { name: "name", kind: "text" } }],
@@ -143,8 +145,12 @@ describe("listColumns", () => {
     ["roles", { given: "roles", want: { name: "roles", kind: "roles" } }],
     ["an integer is a number", { given: "capacity", want: { name: "capacity", kind: "number" } }],
     [
-      "a number with a lookup is shown as a number, its source kept",
-      { given: "author_id", want: { name: "author_id", kind: "number", source: "lookup:author_names" } },
+      "a number with a lookup is a choice named through its lookup, as its form shows it",
+      { given: "author_id", want: { name: "author_id", kind: "choice", source: "lookup:author_names" } },
+    ],
+    [
+      "an upload is a file of its kind (played or linked, not its path)",
+      { given: "sound", want: { name: "sound", kind: "file", source: "upload:audio" } },
     ],
     ["the id is a number", { given: "id", want: { name: "id", kind: "number" } }],
     ["the creation time", { given: "created_at", want: { name: "created_at", kind: "datetime" } }],

@@ -2,15 +2,19 @@
  * Publishing from the editor: how many changes the saved draft holds over the latest release, and a
  * review of them by floor and type (each feature shown on its floor at a click, use-review-show.ts)
  * with a comment and Publish. Unsaved edits are not in the draft yet: saving comes first. A link shows
- * this floor as the latest release has it.
+ * this floor as the latest release has it, and admins reach the whole map's IMDF import and export.
  */
 import { Button } from "primereact/button";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { consoleRoutes } from "../../../../generated/console.ts";
 import { DiffList } from "../../area-parts/map-releases/DiffList.tsx";
 import { mapPath } from "../../area-parts/map-releases/release-address.ts";
+import { hasRole } from "../../shared/roles.ts";
+import { session } from "../../state/session.ts";
 import type { EditorState } from "../editor/map-editor.ts";
 import type { Publishing } from "../use-publishing.ts";
 import type { ReviewShow } from "../use-review-show.ts";
@@ -22,8 +26,12 @@ interface Props {
   review: ReviewShow;
 }
 
+/** who may import and export IMDF: the roles of its screen */
+const imdfRoles = consoleRoutes.find((route) => route.path === "map/imdf")?.roles ?? [];
+
 export function PublishPanel({ state, publishing, review }: Props) {
   const { t } = useTranslation();
+  const { user } = useSnapshot(session);
   const [reviewing, setReviewing] = useState(false);
   const [comment, setComment] = useState("");
   const { latest, count } = publishing;
@@ -62,6 +70,7 @@ export function PublishPanel({ state, publishing, review }: Props) {
           onClick={toggleReview}
         />
         <Link to="/cms/map/releases">{t("releases.history")}</Link>
+        {hasRole(user?.roles, imdfRoles) && <Link to="/cms/map/imdf">{t("releases.imdf")}</Link>}
         {typeof latest === "number" && (
           <Link to={mapPath(state.floor, latest)}>{t("releases.view.latest", { number: latest })}</Link>
         )}

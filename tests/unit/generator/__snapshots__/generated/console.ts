@@ -75,6 +75,15 @@ export const consoleRoutes = [
     "menuPath": "map"
   },
   {
+    "path": "audit",
+    "area": "audit",
+    "screen": "audit",
+    "roles": [
+      "admin"
+    ],
+    "menuPath": "audit"
+  },
+  {
     "path": "map/releases",
     "area": "map",
     "screen": "map/releases",
