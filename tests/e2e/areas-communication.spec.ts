@@ -274,7 +274,9 @@ test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   const report = row(page, "I am stuck in the lift");
   // Answered reports show so; a report without a signed-in author cannot be replied to.
   await expect(row(page, "Koleżanka zasłabła")).toContainText("Odpowiedziano");
-  await expect(row(page, "Czuć dym w korytarzu").getByRole("button", { name: "Odpowiedz", exact: true })).toHaveCount(0);
+  await expect(
+    row(page, "Czuć dym w korytarzu").getByRole("button", { name: "Odpowiedz", exact: true }),
+  ).toHaveCount(0);
 
   await report.getByRole("button", { name: "Odpowiedz", exact: true }).click();
   const reply = page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS nr \d+/ });
