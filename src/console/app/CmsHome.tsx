@@ -9,6 +9,7 @@ import { useSnapshot } from "valtio";
 import { screenTexts } from "../i18n/i18n.ts";
 import { hasRole } from "../shared/roles.ts";
 import { session } from "../state/session.ts";
+import { overviewRoles } from "./home-links.ts";
 
 // Its texts come with it (i18n.ts, screenTexts): the other pages do not load them.
 const StaffHome = lazy(() =>
@@ -17,13 +18,10 @@ const StaffHome = lazy(() =>
   })),
 );
 
-/** who reads the home's figures (GET /api/overview) */
-const staffRoles = ["admin", "moderator"] as const;
-
 export function CmsHome() {
   const { t } = useTranslation();
   const { user } = useSnapshot(session);
-  if (hasRole(user?.roles, staffRoles)) return <StaffHome />;
+  if (hasRole(user?.roles, overviewRoles)) return <StaffHome />;
   return (
     <section className="cms-home">
       <h1>{t("home.title", { name: user?.name ?? "" })}</h1>

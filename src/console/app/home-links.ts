@@ -27,6 +27,9 @@ export const homeLinks: HomeLink[] = [
   { to: "audit", route: "audit", icon: "pi-list", text: "audit" },
 ];
 
+/** who reads the home's figures: GET /api/overview's roles (the contract's x-roles; a unit test holds them equal) */
+export const overviewRoles: readonly RoleName[] = ["admin", "moderator"];
+
 const rolesOf = new Map<string, readonly RoleName[]>(consoleRoutes.map((route) => [route.path, route.roles]));
 
 /** The links a user holding `has` may follow. */

@@ -1,6 +1,7 @@
 /** The home's quick links and the files' looks (app/home-links.ts, shared/file-media.ts). */
 import { describe, expect, it } from "vitest";
-import { areaListPath, homeLinks, linksFor } from "../../../src/console/app/home-links.ts";
+import { openapiDocument } from "../../../generated/openapi.ts";
+import { areaListPath, homeLinks, linksFor, overviewRoles } from "../../../src/console/app/home-links.ts";
 import { fileNameOf, mediaOf } from "../../../src/console/shared/file-media.ts";
 
 describe("the home's links", () => {
@@ -17,6 +18,11 @@ describe("the home's links", () => {
       "map/releases",
     ]);
     expect(linksFor((roles) => roles.includes("user"))).toEqual([]);
+  });
+
+  it("is the home of the roles that may read its figures (GET /api/overview)", () => {
+    const overview = openapiDocument.paths["/api/overview"]?.get as { "x-roles"?: string[] } | undefined;
+    expect(overview?.["x-roles"]).toEqual([...overviewRoles]);
   });
 
   it("links a delivery count to its area's list, when the area has one", () => {
