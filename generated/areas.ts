@@ -268,6 +268,7 @@ export const areas: AreaSpec[] = [
       "menu": 4,
       "icon": "pi-megaphone"
     },
+    "titleField": "name",
     "push": {
       "flag": "push",
       "at": "publish_at",
@@ -599,6 +600,7 @@ export const areas: AreaSpec[] = [
       "menu": 3,
       "icon": "pi-wifi"
     },
+    "titleField": "name",
     "app": {
       "path": "beacons",
       "fields": [
@@ -874,6 +876,7 @@ export const areas: AreaSpec[] = [
       "menu": 8,
       "icon": "pi-th-large"
     },
+    "titleField": "name",
     "preview": {
       "title": "name",
       "body": "description",
@@ -1048,6 +1051,7 @@ export const areas: AreaSpec[] = [
     "activeWhen": {
       "enabled": true
     },
+    "titleField": "name",
     "app": {
       "path": "campuses",
       "fields": [
@@ -1159,6 +1163,7 @@ export const areas: AreaSpec[] = [
       "menu": 6,
       "icon": "pi-list"
     },
+    "titleField": "name",
     "app": {
       "path": "categories",
       "fields": [
@@ -1416,6 +1421,7 @@ export const areas: AreaSpec[] = [
     "activeWhen": {
       "enabled": true
     },
+    "titleField": "name",
     "app": {
       "path": "map_categories",
       "fields": [
@@ -1622,6 +1628,7 @@ export const areas: AreaSpec[] = [
       "menu": 9,
       "icon": "pi-video"
     },
+    "titleField": "name",
     "preview": {
       "title": "name",
       "video": "video"
@@ -1772,7 +1779,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "sos_contacts",
       "aliases": []
-    }
+    },
+    "titleField": "name"
   },
   {
     "area": "event",
@@ -2092,6 +2100,7 @@ export const areas: AreaSpec[] = [
       "menu": 5,
       "icon": "pi-calendar"
     },
+    "titleField": "name",
     "push": {
       "flag": "push",
       "at": "publish_at",
@@ -2484,11 +2493,14 @@ export const areas: AreaSpec[] = [
       "menu": 10,
       "icon": "pi-bell"
     },
-    "locked": {
-      "when": "sent_at",
-      "update": 6122,
-      "delete": 6123
-    },
+    "locked": [
+      {
+        "when": "sent_at",
+        "update": 6122,
+        "delete": 6123
+      }
+    ],
+    "titleField": "name",
     "push": {
       "when": {
         "type": "push"
@@ -2777,6 +2789,7 @@ export const areas: AreaSpec[] = [
       "menu": 13,
       "icon": "pi-car"
     },
+    "titleField": "name",
     "formShows": [
       "system_id",
       "parking_lot_id",
@@ -2973,7 +2986,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "parking_legend",
       "aliases": []
-    }
+    },
+    "titleField": "title"
   },
   {
     "area": "push_notifications",
@@ -3327,7 +3341,15 @@ export const areas: AreaSpec[] = [
       "menu": 11,
       "icon": "pi-send",
       "editVia": "notification"
-    }
+    },
+    "locked": [
+      {
+        "when": "sent_at",
+        "update": 6122,
+        "delete": 6123
+      }
+    ],
+    "titleField": "name"
   },
   {
     "area": "rating",
@@ -3555,7 +3577,8 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 14,
       "icon": "pi-comments"
-    }
+    },
+    "titleField": "text"
   },
   {
     "area": "route_notification",
@@ -3909,7 +3932,15 @@ export const areas: AreaSpec[] = [
       "menu": 12,
       "icon": "pi-directions",
       "editVia": "notification"
-    }
+    },
+    "locked": [
+      {
+        "when": "sent_at",
+        "update": 6122,
+        "delete": 6123
+      }
+    ],
+    "titleField": "name"
   },
   {
     "area": "sos",
@@ -4283,7 +4314,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "sos",
       "aliases": []
-    }
+    },
+    "titleField": "message"
   },
   {
     "area": "user",
@@ -4308,17 +4340,21 @@ export const areas: AreaSpec[] = [
     },
     "search": [
       "name",
-      "email"
+      "email",
+      "login"
     ],
     "list": [
       "name",
       "email",
+      "login",
       "roles",
+      "directory",
       "created_at"
     ],
     "sortable": [
       "name",
       "email",
+      "login",
       "created_at"
     ],
     "export": false,
@@ -4362,6 +4398,27 @@ export const areas: AreaSpec[] = [
           "unique": 1006
         },
         "max": 255
+      },
+      {
+        "name": "login",
+        "type": "login",
+        "label": {
+          "pl": "Login",
+          "en": "Login"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": true,
+        "mustBeActive": false,
+        "codes": {
+          "min": 1914,
+          "max": 1915,
+          "format": 1911,
+          "unique": 1912
+        },
+        "min": 3,
+        "max": 64
       },
       {
         "name": "roles",
@@ -4421,6 +4478,20 @@ export const areas: AreaSpec[] = [
         },
         "min": 8,
         "max": 128
+      },
+      {
+        "name": "directory",
+        "type": "boolean",
+        "label": {
+          "pl": "Konto katalogowe",
+          "en": "Directory account"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
       }
     ],
     "rules": [
@@ -4695,6 +4766,16 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 15,
       "icon": "pi-users"
-    }
+    },
+    "locked": [
+      {
+        "when": "directory",
+        "delete": 1904,
+        "commands": {
+          "change_password": 1913
+        }
+      }
+    ],
+    "titleField": "name"
   }
 ];

@@ -1127,8 +1127,16 @@ export const consoleColumns = {
       "kind": "text"
     },
     {
+      "name": "login",
+      "kind": "text"
+    },
+    {
       "name": "roles",
       "kind": "roles"
+    },
+    {
+      "name": "directory",
+      "kind": "boolean"
     },
     {
       "name": "created_at",

@@ -812,10 +812,34 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Directory roles come from the university directory at single sign-on: they cannot be given or taken here",
     "source": "manifests/areas/user.yaml"
   },
+  "1911": {
+    "status": 422,
+    "pl": "Nieprawidłowy login (litera na początku, dalej litery, cyfry, kropki, myślniki lub podkreślenia, np. jan.kowalski)",
+    "en": "Invalid login (a letter first, then letters, digits, dots, hyphens or underscores, e.g. jan.kowalski)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1912": {
+    "status": 409,
+    "pl": "Ten login ma już inne konto",
+    "en": "Another account already has this login",
+    "source": "manifests/areas/user.yaml"
+  },
   "1913": {
     "status": 409,
     "pl": "Nie można zmienić hasła użytkownika katalogowego",
     "en": "The password of a directory user cannot be changed",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1914": {
+    "status": 422,
+    "pl": "Login jest za krótki (co najmniej 3 znaki)",
+    "en": "Login is too short (at least 3 characters)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1915": {
+    "status": 422,
+    "pl": "Login jest za długi (najwyżej 64 znaki)",
+    "en": "Login is too long (at most 64 characters)",
     "source": "manifests/areas/user.yaml"
   },
   "2001": {

@@ -32,6 +32,7 @@ export const fieldTypes = [
   "email",
   "phone",
   "mac",
+  "login",
   "password",
   "roles",
 ] as const;
@@ -135,7 +136,13 @@ export interface AreaSpec {
   rules: RuleSpec[];
   codes: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;
-  locked?: { when: string; update: number; delete: number };
+  /** the conditions under which a record can no longer be changed, deleted or given a command */
+  locked?: LockSpec[];
+  /**
+   * the field that names a record to people (a news item's name): confirmations and messages say
+   * "News item 'Library opening hours extended'" rather than its number
+   */
+  titleField?: string;
   push?: PushSpec;
   /** how the mobile app shows a record: the console's phone-sized preview of the form */
   preview?: PreviewSpec;
@@ -146,6 +153,19 @@ export interface AreaSpec {
   /** what the mobile app reads of the public records (GET /api/app/v1/<path>, src/server/app-api/) */
   app?: AppReadSpec;
   commands: CommandSpec[];
+}
+
+/**
+ * A lock of the manifests' `locked`: while the record's field `when` is set (not empty, not false), the
+ * actions it names are refused with their codes, and the console does not offer them (a sent push is
+ * shown read-only with the update code's text as the reason; a directory account has no delete).
+ */
+export interface LockSpec {
+  when: string;
+  update?: number;
+  delete?: number;
+  /** commands of the area (by name) refused on a locked record, each with its code */
+  commands?: Record<string, number>;
 }
 
 /** The field values of an active record: the manifest's `activeWhen`, by default an active status. */

@@ -247,13 +247,13 @@ describe.each(databaseKinds)("single sign-on through a real OpenID provider on %
   it("a directory account cannot be deleted (1904) nor get a password (1913), whatever its roles", async () => {
     const anna = await accountOf("anna.nowak-lis@umed.example");
     const deleted = await server.request("admin", { method: "DELETE", url: `/api/user/${anna?.id}` });
-    expect(refusal(deleted)).toEqual([409, { id: [1904] }]);
+    expect(refusal(deleted)).toEqual([409, { directory: [1904] }]);
     const password = await server.request("admin", {
       method: "POST",
       url: `/api/change_user_password/${anna?.id}`,
       payload: { password: "Kx7mQ2v-Directory-Test-91", password_confirmation: "Kx7mQ2v-Directory-Test-91" },
     });
-    expect(refusal(password)).toEqual([409, { password: [1913] }]);
+    expect(refusal(password)).toEqual([409, { directory: [1913] }]);
   });
 
   describe("starts are anonymous: bounded by letting the oldest unfinished go, never refused", () => {

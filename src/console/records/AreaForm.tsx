@@ -132,10 +132,30 @@ export function AreaForm({
           onKeepMine={form.keepMine}
         />
       )}
+      {form.lockedReason && (
+        <div className="form-locked" role="status">
+          <span className="pi pi-lock" aria-hidden="true" />
+          <span>
+            <strong>{t("records.readOnly")}:</strong> {form.lockedReason}
+          </span>
+        </div>
+      )}
       <GeneratedForm form={form} formContext={formContext} idPrefix={idPrefix ?? `${area}_form`}>
         <div className="form-actions">
-          <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
-          <Button type="button" label={t("forms.cancel")} severity="secondary" outlined onClick={onCancel} />
+          {form.readOnly ? (
+            <Button type="button" label={t("records.back")} icon="pi pi-arrow-left" onClick={onCancel} />
+          ) : (
+            <>
+              <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
+              <Button
+                type="button"
+                label={t("forms.cancel")}
+                severity="secondary"
+                outlined
+                onClick={onCancel}
+              />
+            </>
+          )}
         </div>
       </GeneratedForm>
     </>

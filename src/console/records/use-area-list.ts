@@ -5,12 +5,14 @@
  * reloads at page 1).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { PublicationState } from "../../shared/area-spec.ts";
+import type { Lang, PublicationState } from "../../shared/area-spec.ts";
 import { basedOn, deleteJson, getJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
+import { areaSpec } from "../shared/area-specs.ts";
 import { debounce } from "../shared/timing.ts";
 import { notify } from "../state/notices.ts";
+import { saveMessage } from "./record-title.ts";
 
 export type Row = { id: number } & Record<string, unknown>;
 
@@ -104,20 +106,22 @@ export function useAreaList(area: string, writeArea: string) {
 
   /** Deletes the row as it was listed: changed by someone else since, it is refused (412) and listed again. */
   const remove = useCallback(
-    async ({ id, version }: { id: number; version?: unknown }) => {
+    async (row: Row) => {
+      const { id, version } = row;
       try {
-        const { message } = await deleteJson(`/api/${writeArea}/{id}`, {
+        await deleteJson(`/api/${writeArea}/{id}`, {
           params: { path: { id } },
           headers: basedOn(version),
         });
-        notify("success", message ?? i18n.t("messages.removed"));
+        const item = i18n.t(`resources.${area}.itemName`);
+        notify("success", saveMessage(i18n.t, areaSpec(area), item, row, "removed", i18n.language as Lang));
         reload();
       } catch (error) {
         // shown by api/failures.ts
         if (error instanceof Failure && error.status === 412) reload();
       }
     },
-    [writeArea, reload],
+    [area, writeArea, reload],
   );
 
   return {
