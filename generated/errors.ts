@@ -154,8 +154,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1026": {
     "status": 403,
-    "pl": "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli",
-    "en": "The university account is in no group allowed to use the console",
+    "pl": "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli: odczytane roszczenie „{{claim}}” nie zawiera żadnej z nich. Jeśli dostawca go nie wysyła, może wymagać zakresu „groups” (zamówione zakresy: {{scopes}})",
+    "en": "The university account is in no group allowed to use the console: the claim '{{claim}}' that was read holds none of them. If the provider does not send it, it may need the 'groups' scope (scopes asked for: {{scopes}})",
     "source": "manifests/catalogues/codes.yaml"
   },
   "1027": {

@@ -2,8 +2,8 @@
 
 import { isAppWrite, publicationColumn, publicationStates } from "../src/shared/area-spec.ts";
 import { ManifestError } from "./manifest-error.ts";
-import { locksOf } from "./transforms/area-spec.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
+import { locksOf } from "./transforms/area-spec.ts";
 import { fieldCodes, fieldSets, templatedErrors } from "./transforms/error-registry.ts";
 
 /** Columns every record has besides its manifest fields. */

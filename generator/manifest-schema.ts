@@ -164,7 +164,8 @@ export const areaManifestSchema = {
     },
     titleField: {
       type: "string",
-      description: "the field naming a record in confirmations and messages; default: `name` when the area has it",
+      description:
+        "the field naming a record in confirmations and messages; default: `name` when the area has it",
     },
     formShows: {
       type: "array",

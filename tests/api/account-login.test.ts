@@ -5,7 +5,13 @@
  * password (the area's lock, 1904 and 1913), and say so in the records the console reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, roleEmail, rolePassword, startTestServer, type TestServer } from "../support/test-server.ts";
+import {
+  databaseKinds,
+  roleEmail,
+  rolePassword,
+  startTestServer,
+  type TestServer,
+} from "../support/test-server.ts";
 
 const password = "Strong-Passw0rd-Login";
 

@@ -7,6 +7,8 @@ import type { ErrorSchema, RJSFValidationError } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import type { Lang } from "../../shared/area-spec.ts";
+import { lockOn } from "../../shared/record-locks.ts";
 import { basedOn, getJson, postJson, putJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
 import {
@@ -19,15 +21,13 @@ import {
 } from "../forms/area-form-model.ts";
 import { customValidator, type FormValues, transformSchemaErrors } from "../forms/form-validation.ts";
 import { serverErrors, unchangedErrors } from "../forms/server-field-errors.ts";
-import type { Lang } from "../../shared/area-spec.ts";
-import { lockOn } from "../../shared/record-locks.ts";
 import { codeText } from "../i18n/i18n.ts";
 import { formatDateTime } from "../shared/format.ts";
 import { hasRole } from "../shared/roles.ts";
 import { notify } from "../state/notices.ts";
 import { session } from "../state/session.ts";
-import { historySince } from "./use-record-history.ts";
 import { saveMessage } from "./record-title.ts";
+import { historySince } from "./use-record-history.ts";
 import { valuesAfter } from "./version-at.ts";
 
 export interface AreaFormOptions {
@@ -123,7 +123,10 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
             })
           : await postJson<FormValues>(`/api/${area}`, { body });
         const item = t(`resources.${model.titleArea}.itemName`);
-        notify("success", saveMessage(t, model.spec, item, data, id ? "edited" : "added", i18n.language as Lang));
+        notify(
+          "success",
+          saveMessage(t, model.spec, item, data, id ? "edited" : "added", i18n.language as Lang),
+        );
         onSaved(data);
       } catch (error) {
         if (error instanceof Failure && error.status === 412 && id) {

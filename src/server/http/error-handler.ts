@@ -48,7 +48,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function sendRefusal(reply: FastifyReply, apiError: ApiError, lang: Lang): FastifyReply {
   const first = apiError.errors ? Object.values(apiError.errors)[0]?.[0] : undefined;
   const message =
-    apiError.fixedMessage ?? (first === undefined ? codeText(9999, lang) : codeText(first, lang));
+    apiError.fixedMessage ??
+    (first === undefined ? codeText(9999, lang) : codeText(first, lang, apiError.values));
   if (apiError.retryAfterSeconds !== null) reply.header("retry-after", String(apiError.retryAfterSeconds));
   return reply.status(apiError.status).send(failure(message, apiError.errors));
 }

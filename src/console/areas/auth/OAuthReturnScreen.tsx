@@ -25,7 +25,9 @@ export function OAuthReturnScreen() {
       {state.status === "refused" ? (
         <>
           <p>{t("oauth.failed")}</p>
-          <p role="alert">{state.code === null ? t("messages.serverError") : codeText(state.code)}</p>
+          <p role="alert">
+            {state.message ?? (state.code === null ? t("messages.serverError") : codeText(state.code))}
+          </p>
         </>
       ) : (
         <p>{t("oauth.noCode")}</p>

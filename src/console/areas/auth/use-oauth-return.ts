@@ -13,8 +13,11 @@ import { takeSsoState } from "../../state/sso-state.ts";
 
 export type OAuthReturnState =
   | { status: "exchanging" }
-  /** `code`: the refusal's code, null for a failure without one (the generic message) */
-  | { status: "refused"; code: number | null }
+  /**
+   * `code`: the refusal's code, null for a failure without one (the generic message); `message`: the
+   * server's own text of it, which may say more than the code's (1026 names the claim it read)
+   */
+  | { status: "refused"; code: number | null; message?: string }
   /** no code and no error: the page was opened by itself */
   | { status: "noCode" };
 
@@ -43,7 +46,13 @@ export function useOAuthReturn(): OAuthReturnState {
     exchangeOAuthCode({ code, state: params.get("state") ?? "", ...(iss && { iss }) })
       .then(loadUser)
       .then(() => navigate(takeOrigin(), { replace: true }))
-      .catch((error) => setState({ status: "refused", code: firstCode(error) }));
+      .catch((error) =>
+        setState({
+          status: "refused",
+          code: firstCode(error),
+          ...(error instanceof Failure && error.message && { message: error.message }),
+        }),
+      );
   }, [code, providerError, params, navigate]);
 
   return state;

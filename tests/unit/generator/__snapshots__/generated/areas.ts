@@ -309,6 +309,7 @@ export const areas: AreaSpec[] = [
     },
     "activeWhen": {
       "status": "active"
-    }
+    },
+    "titleField": "name"
   }
 ];
