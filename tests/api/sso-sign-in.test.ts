@@ -386,7 +386,11 @@ describe.each(databaseKinds)("single sign-on through a real OpenID provider on %
   });
 
   it("refuses a user in no mapped group (1026) and a profile without e-mail (1029), making no account", async () => {
-    expect(refusal(await signIn("sub-guest"))).toEqual([403, { code: [1026] }]);
+    const guest = await signIn("sub-guest");
+    expect(refusal(guest)).toEqual([403, { code: [1026] }]);
+    // It names the claim read and the scopes asked for, in its text and as data a console words itself.
+    expect(guest.json().data).toEqual({ claim: "groups", scopes: expect.stringContaining("openid") });
+    expect(guest.json().message).toMatch(/roszczenie „groups”|the claim 'groups'/);
     expect(refusal(await signIn("sub-no-email"))).toEqual([502, { code: [1029] }]);
     expect(await accountOf("guest@umed.example")).toBeUndefined();
   });

@@ -5,7 +5,18 @@
  */
 import { accounts, apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { choose, deleteRow, editRow, field, row, save, testFile, toast, unique } from "./support/widgets.ts";
+import {
+  choose,
+  deleteRow,
+  editRow,
+  field,
+  named,
+  row,
+  save,
+  testFile,
+  toast,
+  unique,
+} from "./support/widgets.ts";
 
 /** What the hand-written screens (password change, the legend's dialog) say of an empty field. */
 const required = "To pole jest wymagane";
@@ -74,7 +85,7 @@ test("users: the messages of spec §5, a taken e-mail on its field, then create,
   await expect(page).toHaveURL(/\/cms\/users\/modify$/);
   await field(page, "Hasło").fill("Wiosna-Kamyk-Lato-3");
   await field(page, "Powtórz hasło").fill("Wiosna-Kamyk-Lato-3");
-  await save(page, "Rekord został dodany", "users");
+  await save(page, named("added", name), "users");
   await expect(row(page, name)).toContainText(email);
   await expect(row(page, name)).toContainText("Moderator");
 
@@ -82,7 +93,7 @@ test("users: the messages of spec §5, a taken e-mail on its field, then create,
   await expect(page.getByRole("heading", { name: "Edytuj: Użytkownik" })).toBeVisible();
   await expect(field(page, "Hasło")).toHaveCount(0);
   await choose(page, page, "Rola", "Administrator");
-  await save(page, "Rekord został zmieniony", "users");
+  await save(page, named("edited", name), "users");
   await expect(row(page, name)).toContainText("Administrator");
 
   await deleteRow(page, name);
@@ -238,7 +249,7 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   const name = unique("Parking E2E");
   await field(page, "Nazwa (PL)").fill(name);
   await field(page, "Nazwa kampusu (PL)").fill("Kampus testowy");
-  await save(page, "Rekord został zmieniony", "parking_lots");
+  await save(page, named("edited", name), "parking_lots");
   await expect(row(page, name)).toContainText("Kampus testowy");
 
   await page.getByRole("link", { name: "Legenda" }).click();
@@ -315,7 +326,7 @@ test("beacons: searched, edited, never added nor deleted", async ({ page }) => {
   await expect(errorsOf(page, "Bateria (%)")).toContainText("Poziom baterii nie może być większy niż 100%");
   await field(page, "Bateria (%)").fill("42");
   await choose(page, page, "Piętro", "1");
-  await save(page, "Rekord został zmieniony", "beacons");
+  await save(page, named("edited", beacon), "beacons");
   await page.getByRole("searchbox", { name: "Szukaj" }).fill(beacon);
   await expect(row(page, beacon)).toContainText("42");
 });

@@ -2,7 +2,7 @@
 import { ProgressBar } from "primereact/progressbar";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { codeText } from "../../i18n/i18n.ts";
+import { codeTextOf } from "../../i18n/i18n.ts";
 import { PublicPage } from "../../layout/PublicPage.tsx";
 import { useOAuthReturn } from "./use-oauth-return.ts";
 
@@ -26,7 +26,7 @@ export function OAuthReturnScreen() {
         <>
           <p>{t("oauth.failed")}</p>
           <p role="alert">
-            {state.message ?? (state.code === null ? t("messages.serverError") : codeText(state.code))}
+            {state.code === null ? t("messages.serverError") : codeTextOf(state.code, state.values ?? {})}
           </p>
         </>
       ) : (

@@ -14,10 +14,10 @@ import { takeSsoState } from "../../state/sso-state.ts";
 export type OAuthReturnState =
   | { status: "exchanging" }
   /**
-   * `code`: the refusal's code, null for a failure without one (the generic message); `message`: the
-   * server's own text of it, which may say more than the code's (1026 names the claim it read)
+   * `code`: the refusal's code, null for a failure without one (the generic message); `values`: what
+   * its text names (1026: the claim the server read and the scopes it asked for)
    */
-  | { status: "refused"; code: number | null; message?: string }
+  | { status: "refused"; code: number | null; values?: Record<string, string> }
   /** no code and no error: the page was opened by itself */
   | { status: "noCode" };
 
@@ -50,7 +50,7 @@ export function useOAuthReturn(): OAuthReturnState {
         setState({
           status: "refused",
           code: firstCode(error),
-          ...(error instanceof Failure && error.message && { message: error.message }),
+          ...(error instanceof Failure && { values: error.values }),
         }),
       );
   }, [code, providerError, params, navigate]);
