@@ -339,3 +339,50 @@ test("opinions: details and reply modals", async ({ page }) => {
   await expect(details).toContainText("Odpowiedziano");
   await expect(details).toContainText("Godziny otwarcia");
 });
+
+test("a sent push notification opens read-only with the reason, and is not offered for deletion", async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  const name = unique("Push wysłany E2E");
+  const headers = { authorization: `Bearer ${await apiToken(baseURL ?? "", "admin")}` };
+  const created = await page.request.post("/api/notification", {
+    headers,
+    data: {
+      name_pl: name,
+      name_en: `${name} EN`,
+      description_pl: "Biblioteka czynna dłużej",
+      description_en: "The library opens longer",
+      type: "push",
+      status: "active",
+      sender: "Dziekanat",
+      send_at: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  const { id } = (await created.json()).data;
+  // The delivery worker sends it and sets sent_at, which locks it (6122/6123).
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/notification/${id}`, { headers })).json()).data.sent_at,
+    )
+    .toEqual(expect.any(String));
+
+  await page.goto("/cms/notifications_push");
+  await expect(row(page, name)).toBeVisible();
+  await expect(row(page, name).getByRole("button", { name: /^Usuń rekord/ })).toHaveCount(0);
+  await row(page, name)
+    .getByRole("link", { name: `Pokaż rekord ${id} (tylko do odczytu)` })
+    .click();
+  await expect(page.getByRole("heading", { name: "Powiadomienie push (tylko do odczytu)" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Tylko do odczytu" })).toContainText(
+    "Nie można edytować wysłanego powiadomienia push",
+  );
+  await expect(field(page, "Nadawca")).toHaveValue("Dziekanat");
+  await expect(field(page, "Nadawca")).not.toBeEditable();
+  await expect(page.getByRole("button", { name: "Zapisz" })).toHaveCount(0);
+  await checkA11y();
+  await page.getByRole("button", { name: "Wróć do listy" }).click();
+  await expect(page).toHaveURL(/\/cms\/notifications_push$/);
+});

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
+import { savedMessage } from "../../../src/console/map/saved-message.ts";
 
 const read = (part: string, lang: string) =>
   JSON.parse(readFileSync(`src/console/i18n/${part}.${lang}.json`, "utf8")) as Record<string, unknown>;
@@ -64,5 +65,22 @@ describe("texts with a count", () => {
     ["en", 1, "Downloading… 1 record"],
   ])("the export's progress, %s, %i records", (lng, count, want) => {
     expect(i18n.t("lists.exporting", { lng, count })).toBe(want);
+  });
+});
+
+describe("the map's save message", () => {
+  const sent = (n: number, e: number, d: number) => ({
+    new: Array(n).fill({}),
+    edited: Array(e).fill({}),
+    deleted: Array(d).fill({}),
+  });
+  it.each([
+    ["pl", sent(0, 0, 2), "Dane zapisane (2 usunięte)"],
+    ["pl", sent(1, 5, 1), "Dane zapisane (1 nowy obiekt, 5 zmienionych, 1 usunięty)"],
+    ["pl", sent(3, 0, 0), "Dane zapisane (3 nowe obiekty)"],
+    ["en", sent(0, 0, 1), "Data saved (1 deleted)"],
+    ["en", sent(2, 1, 0), "Data saved (2 new features, 1 changed)"],
+  ])("%s: %o", (lng, changes, want) => {
+    expect(savedMessage((key, values) => i18n.t(key, { lng, ...values }), changes)).toBe(want);
   });
 });
