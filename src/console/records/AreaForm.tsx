@@ -140,24 +140,26 @@ export function AreaForm({
           </span>
         </div>
       )}
-      <GeneratedForm form={form} formContext={formContext} idPrefix={idPrefix ?? `${area}_form`}>
-        <div className="form-actions">
-          {form.readOnly ? (
-            <Button type="button" label={t("records.back")} icon="pi pi-arrow-left" onClick={onCancel} />
-          ) : (
-            <>
-              <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
-              <Button
-                type="button"
-                label={t("forms.cancel")}
-                severity="secondary"
-                outlined
-                onClick={onCancel}
-              />
-            </>
-          )}
-        </div>
-      </GeneratedForm>
+      <div className={form.readOnly ? "form-readonly" : undefined}>
+        <GeneratedForm form={form} formContext={formContext} idPrefix={idPrefix ?? `${area}_form`}>
+          <div className="form-actions">
+            {form.readOnly ? (
+              <Button type="button" label={t("records.back")} icon="pi pi-arrow-left" onClick={onCancel} />
+            ) : (
+              <>
+                <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
+                <Button
+                  type="button"
+                  label={t("forms.cancel")}
+                  severity="secondary"
+                  outlined
+                  onClick={onCancel}
+                />
+              </>
+            )}
+          </div>
+        </GeneratedForm>
+      </div>
     </>
   );
 }
