@@ -407,6 +407,7 @@ test("users: a directory account is offered neither delete nor a password; a log
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(errorsOf(page, "Login")).toContainText("Ten login ma już inne konto");
   // axe on the form with its messages, once the toast (which fades, and so reads as faint) is gone.
+  await expect(toast(page, "Ten login ma już inne konto")).toBeVisible();
   await expect(page.locator(".p-toast-message")).toHaveCount(0);
   await checkA11y();
   await field(page, "Login").fill(login);

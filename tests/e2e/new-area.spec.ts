@@ -76,6 +76,6 @@ test("a new area's menu entry, list, form and texts work with no code of its own
   await save(page, named("edited", "Parasol z logo"), "lost_items");
   await expect(row(page, description)).toContainText("Parasol z logo");
 
-  // The manifest names no title field, but a field `name` names the record.
+  // The manifest's titleField names the record in the confirmation and the toasts.
   await deleteRow(page, description, "Parasol z logo");
 });
