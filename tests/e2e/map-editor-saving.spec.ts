@@ -106,7 +106,7 @@ test("a save refused for a conflict lists the feature; reloading keeps the user'
   await expect(toast(page, mapTexts.failed)).toBeVisible();
   const conflicts = page.locator(".map-conflicts");
   await expect(conflicts).toBeVisible();
-  await expect(conflicts).toContainText("liczba: 1");
+  await expect(conflicts).toContainText("zmienił lub usunął 1 obiekt.");
   // The one the other user changed, named as this session has it; the new room is no conflict.
   await expect(conflicts.getByRole("listitem")).toHaveText(["Moja zmiana · Pomieszczenie"]);
   // All or nothing: the new room was not saved either.
@@ -144,7 +144,7 @@ test("switching floor with unsaved changes asks; Stay keeps them, Discard goes t
 
   await floorDown.click();
   await expect(question).toBeVisible();
-  await expect(question).toContainText("niezapisane zmiany (liczba: 1)");
+  await expect(question).toContainText("ma 1 niezapisaną zmianę");
   await question.getByRole("button", { name: "Zostań" }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/cms\/map\/p14$/);
