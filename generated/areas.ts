@@ -283,6 +283,7 @@ export const areas: AreaSpec[] = [
       "menu": 4,
       "icon": "pi-megaphone"
     },
+    "titleField": "name",
     "push": {
       "flag": "push",
       "at": "publish_at",
@@ -622,6 +623,7 @@ export const areas: AreaSpec[] = [
       "menu": 3,
       "icon": "pi-wifi"
     },
+    "titleField": "name",
     "app": {
       "path": "beacons",
       "fields": [
@@ -911,6 +913,7 @@ export const areas: AreaSpec[] = [
       "menu": 8,
       "icon": "pi-th-large"
     },
+    "titleField": "name",
     "preview": {
       "title": "name",
       "body": "description",
@@ -1097,6 +1100,7 @@ export const areas: AreaSpec[] = [
     "activeWhen": {
       "enabled": true
     },
+    "titleField": "name",
     "app": {
       "path": "campuses",
       "fields": [
@@ -1217,6 +1221,7 @@ export const areas: AreaSpec[] = [
       "menu": 6,
       "icon": "pi-list"
     },
+    "titleField": "name",
     "app": {
       "path": "categories",
       "fields": [
@@ -1486,6 +1491,7 @@ export const areas: AreaSpec[] = [
     "activeWhen": {
       "enabled": true
     },
+    "titleField": "name",
     "app": {
       "path": "map_categories",
       "fields": [
@@ -1705,6 +1711,7 @@ export const areas: AreaSpec[] = [
       "menu": 9,
       "icon": "pi-video"
     },
+    "titleField": "name",
     "preview": {
       "title": "name",
       "video": "video"
@@ -1867,7 +1874,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "sos_contacts",
       "aliases": []
-    }
+    },
+    "titleField": "name"
   },
   {
     "area": "event",
@@ -2203,6 +2211,7 @@ export const areas: AreaSpec[] = [
       "menu": 5,
       "icon": "pi-calendar"
     },
+    "titleField": "name",
     "push": {
       "flag": "push",
       "at": "publish_at",
@@ -2612,11 +2621,14 @@ export const areas: AreaSpec[] = [
       "menu": 10,
       "icon": "pi-bell"
     },
-    "locked": {
-      "when": "sent_at",
-      "update": 6122,
-      "delete": 6123
-    },
+    "locked": [
+      {
+        "when": "sent_at",
+        "update": 6122,
+        "delete": 6123
+      }
+    ],
+    "titleField": "name",
     "push": {
       "when": {
         "type": "push"
@@ -2907,6 +2919,7 @@ export const areas: AreaSpec[] = [
       "menu": 13,
       "icon": "pi-car"
     },
+    "titleField": "name",
     "formShows": [
       "system_id",
       "parking_lot_id",
@@ -3105,7 +3118,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "parking_legend",
       "aliases": []
-    }
+    },
+    "titleField": "title"
   },
   {
     "area": "push_notifications",
@@ -3461,7 +3475,15 @@ export const areas: AreaSpec[] = [
       "menu": 11,
       "icon": "pi-send",
       "editVia": "notification"
-    }
+    },
+    "locked": [
+      {
+        "when": "sent_at",
+        "update": 6122,
+        "delete": 6123
+      }
+    ],
+    "titleField": "name"
   },
   {
     "area": "rating",
@@ -3698,7 +3720,8 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 14,
       "icon": "pi-comments"
-    }
+    },
+    "titleField": "text"
   },
   {
     "area": "route_notification",
@@ -4060,7 +4083,15 @@ export const areas: AreaSpec[] = [
       "menu": 12,
       "icon": "pi-directions",
       "editVia": "notification"
-    }
+    },
+    "locked": [
+      {
+        "when": "sent_at",
+        "update": 6122,
+        "delete": 6123
+      }
+    ],
+    "titleField": "name"
   },
   {
     "area": "sos",
@@ -4443,7 +4474,8 @@ export const areas: AreaSpec[] = [
     "console": {
       "path": "sos",
       "aliases": []
-    }
+    },
+    "titleField": "message"
   },
   {
     "area": "user",
@@ -4468,17 +4500,21 @@ export const areas: AreaSpec[] = [
     },
     "search": [
       "name",
-      "email"
+      "email",
+      "login"
     ],
     "list": [
       "name",
       "email",
+      "login",
       "roles",
+      "directory",
       "created_at"
     ],
     "sortable": [
       "name",
       "email",
+      "login",
       "created_at"
     ],
     "export": false,
@@ -4524,6 +4560,27 @@ export const areas: AreaSpec[] = [
           "unique": 1006
         },
         "max": 255
+      },
+      {
+        "name": "login",
+        "type": "login",
+        "label": {
+          "pl": "Login",
+          "en": "Login"
+        },
+        "required": false,
+        "readOnly": false,
+        "createOnly": false,
+        "unique": true,
+        "mustBeActive": false,
+        "codes": {
+          "min": 1914,
+          "max": 1915,
+          "format": 1911,
+          "unique": 1912
+        },
+        "min": 3,
+        "max": 64
       },
       {
         "name": "roles",
@@ -4583,6 +4640,20 @@ export const areas: AreaSpec[] = [
         },
         "min": 8,
         "max": 128
+      },
+      {
+        "name": "directory",
+        "type": "boolean",
+        "label": {
+          "pl": "Konto katalogowe",
+          "en": "Directory account"
+        },
+        "required": false,
+        "readOnly": true,
+        "createOnly": false,
+        "unique": false,
+        "mustBeActive": false,
+        "codes": {}
       }
     ],
     "rules": [
@@ -4857,6 +4928,16 @@ export const areas: AreaSpec[] = [
       "aliases": [],
       "menu": 15,
       "icon": "pi-users"
-    }
+    },
+    "locked": [
+      {
+        "when": "directory",
+        "delete": 1904,
+        "commands": {
+          "change_password": 1913
+        }
+      }
+    ],
+    "titleField": "name"
   }
 ];

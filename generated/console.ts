@@ -1137,8 +1137,16 @@ export const consoleColumns = {
       "kind": "text"
     },
     {
+      "name": "login",
+      "kind": "text"
+    },
+    {
       "name": "roles",
       "kind": "roles"
+    },
+    {
+      "name": "directory",
+      "kind": "boolean"
     },
     {
       "name": "created_at",

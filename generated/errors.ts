@@ -154,8 +154,8 @@ export const errorRegistry: Record<string, ErrorEntry> = {
   },
   "1026": {
     "status": 403,
-    "pl": "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli",
-    "en": "The university account is in no group allowed to use the console",
+    "pl": "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli: odczytane roszczenie „{{claim}}” nie zawiera żadnej z nich. Jeśli dostawca go nie wysyła, może wymagać zakresu „groups” (zamówione zakresy: {{scopes}})",
+    "en": "The university account is in no group allowed to use the console: the claim '{{claim}}' that was read holds none of them. If the provider does not send it, it may need the 'groups' scope (scopes asked for: {{scopes}})",
     "source": "manifests/catalogues/codes.yaml"
   },
   "1027": {
@@ -812,10 +812,34 @@ export const errorRegistry: Record<string, ErrorEntry> = {
     "en": "Directory roles come from the university directory at single sign-on: they cannot be given or taken here",
     "source": "manifests/areas/user.yaml"
   },
+  "1911": {
+    "status": 422,
+    "pl": "Nieprawidłowy login (litera na początku, dalej litery, cyfry, kropki, myślniki lub podkreślenia, np. jan.kowalski)",
+    "en": "Invalid login (a letter first, then letters, digits, dots, hyphens or underscores, e.g. jan.kowalski)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1912": {
+    "status": 409,
+    "pl": "Ten login ma już inne konto",
+    "en": "Another account already has this login",
+    "source": "manifests/areas/user.yaml"
+  },
   "1913": {
     "status": 409,
     "pl": "Nie można zmienić hasła użytkownika katalogowego",
     "en": "The password of a directory user cannot be changed",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1914": {
+    "status": 422,
+    "pl": "Login jest za krótki (co najmniej 3 znaki)",
+    "en": "Login is too short (at least 3 characters)",
+    "source": "manifests/areas/user.yaml"
+  },
+  "1915": {
+    "status": 422,
+    "pl": "Login jest za długi (najwyżej 64 znaki)",
+    "en": "Login is too long (at most 64 characters)",
     "source": "manifests/areas/user.yaml"
   },
   "2001": {

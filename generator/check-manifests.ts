@@ -11,6 +11,7 @@ import {
 } from "../src/shared/area-spec.ts";
 import { ManifestError } from "./manifest-error.ts";
 import type { AreaManifest, CodeKind, FieldManifest, LoadedArea, Manifests } from "./manifest-types.ts";
+import { locksOf } from "./transforms/area-spec.ts";
 import { fieldCodes, fieldSets, templatedErrors } from "./transforms/error-registry.ts";
 
 /** Columns every record has besides its manifest fields. */
@@ -26,6 +27,7 @@ const formatTypes = new Set([
   "email",
   "phone",
   "mac",
+  "login",
   "password",
   "roles",
 ]);
@@ -105,10 +107,20 @@ function checkArea(loaded: LoadedArea, manifests: Manifests, byName: Map<string,
     if (templated.has(String(code)) && !inRange(code))
       fail(at, `code ${code} is outside the area's codeRanges`);
   }
-  if (manifest.locked) {
-    if (!own.has(manifest.locked.when)) fail("/locked/when", `no field '${manifest.locked.when}'`);
-    checkCode("/locked/update", manifest.locked.update);
-    checkCode("/locked/delete", manifest.locked.delete);
+  for (const [i, lock] of locksOf(manifest).entries()) {
+    const at = Array.isArray(manifest.locked) ? `/locked/${i}` : "/locked";
+    if (!own.has(lock.when)) fail(`${at}/when`, `no field '${lock.when}'`);
+    checkCode(`${at}/update`, lock.update);
+    checkCode(`${at}/delete`, lock.delete);
+    for (const [name, code] of Object.entries(lock.commands ?? {})) {
+      if (!manifest.commands?.[name]) fail(`${at}/commands/${name}`, `no command '${name}'`);
+      checkCode(`${at}/commands/${name}`, code);
+    }
+  }
+  if (manifest.titleField !== undefined) {
+    const type = manifest.fields?.[manifest.titleField]?.type;
+    if (!type || !["string", "text", "email"].includes(type))
+      fail("/titleField", `'${manifest.titleField}' is not a text field of the area`);
   }
   if (manifest.push) checkPush(manifest, fail);
   if (manifest.preview) checkPreview(manifest, fail);

@@ -25,6 +25,19 @@ const roleName = { type: "string", pattern: "^[a-z][a-z_]*$" } as const;
 
 const code = { type: "integer", minimum: 1000, maximum: 9999 } as const;
 
+const lock = {
+  type: "object",
+  required: ["when"],
+  anyOf: [{ required: ["update"] }, { required: ["delete"] }, { required: ["commands"] }],
+  additionalProperties: false,
+  properties: {
+    when: { type: "string" },
+    update: code,
+    delete: code,
+    commands: { type: "object", minProperties: 1, additionalProperties: code },
+  },
+} as const;
+
 const field = {
   type: "object",
   required: ["type", "label"],
@@ -145,11 +158,14 @@ export const areaManifestSchema = {
       description: "the ranges of spec §8 this area's codes come from",
     },
     locked: {
-      type: "object",
-      required: ["when", "update", "delete"],
-      additionalProperties: false,
-      description: "records whose field `when` is set can no longer be changed or deleted",
-      properties: { when: { type: "string" }, update: code, delete: code },
+      description:
+        "records whose field `when` is set (not empty, not false) can no longer be changed (`update`), deleted (`delete`) or given the `commands` named; one lock or a list",
+      oneOf: [lock, { type: "array", minItems: 1, items: lock }],
+    },
+    titleField: {
+      type: "string",
+      description:
+        "the field naming a record in confirmations and messages; default: `name` when the area has it",
     },
     formShows: {
       type: "array",

@@ -6,6 +6,7 @@ import type {
   BulkAction,
   CodeKind,
   FieldType,
+  LockSpec,
   PreviewSpec,
   PushSpec,
   RoleName,
@@ -75,7 +76,10 @@ export interface AreaManifest {
   where?: Record<string, string>;
   console?: { path: string; aliases?: string[]; menu?: number; icon?: string; editVia?: string };
   codeRanges: [number, number][];
-  locked?: { when: string; update: number; delete: number };
+  /** one lock or several (src/shared/area-spec.ts LockSpec) */
+  locked?: LockSpec | LockSpec[];
+  /** the field naming a record in messages; default: the field `name` when there is one */
+  titleField?: string;
   /** reads the same in a manifest and in the compiled area table */
   push?: PushSpec;
   /** reads the same in a manifest and in the compiled area table */

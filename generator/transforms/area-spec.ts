@@ -1,7 +1,17 @@
 /** Area manifest -> AreaSpec, the table the server and console are driven by. */
-import type { AreaSpec } from "../../src/shared/area-spec.ts";
-import type { Catalogues, LoadedArea } from "../manifest-types.ts";
+import type { AreaSpec, LockSpec } from "../../src/shared/area-spec.ts";
+import type { AreaManifest, Catalogues, LoadedArea } from "../manifest-types.ts";
 import { expandFields } from "./expand-fields.ts";
+
+/** A manifest's `locked`, one lock or several, as a list. */
+export const locksOf = (manifest: Pick<AreaManifest, "locked">): LockSpec[] =>
+  manifest.locked === undefined ? [] : Array.isArray(manifest.locked) ? manifest.locked : [manifest.locked];
+
+/** The field naming a record: the manifest's `titleField`, else a field `name` when there is one. */
+function titleFieldOf(manifest: AreaManifest | undefined): string | undefined {
+  if (manifest?.titleField) return manifest.titleField;
+  return manifest?.fields?.name ? "name" : undefined;
+}
 
 export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Catalogues): AreaSpec {
   const { file, manifest } = loaded;
@@ -44,7 +54,10 @@ export function areaSpec(loaded: LoadedArea, all: LoadedArea[], catalogues: Cata
     if (manifest.console.editVia) spec.console.editVia = manifest.console.editVia;
   }
   if (manifest.activeWhen) spec.activeWhen = manifest.activeWhen;
-  if (manifest.locked) spec.locked = manifest.locked;
+  const locks = locksOf(base ?? manifest);
+  if (locks.length) spec.locked = locks;
+  const titleField = titleFieldOf(base);
+  if (titleField) spec.titleField = titleField;
   if (manifest.push) spec.push = manifest.push;
   if (manifest.preview) spec.preview = manifest.preview;
   if (manifest.formShows) spec.formShows = manifest.formShows;

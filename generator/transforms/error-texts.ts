@@ -65,7 +65,7 @@ function size(bytes: number): string {
   return bytes >= mib ? `${Math.round(bytes / mib)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-const textTypes = new Set(["string", "text", "email", "url", "phone", "password", "mac", "color"]);
+const textTypes = new Set(["string", "text", "email", "url", "phone", "password", "mac", "color", "login"]);
 const numberTypes = new Set(["integer", "number"]);
 
 /** What a well-formed value of a type looks like, said after "Nieprawidłowy …" / "Invalid …". */
@@ -87,6 +87,10 @@ const expected: Partial<Record<FieldManifest["type"], Text>> = {
   mac: {
     pl: "oczekiwano sześciu par cyfr szesnastkowych, np. AA:BB:CC:DD:EE:FF",
     en: "six pairs of hex digits expected, e.g. AA:BB:CC:DD:EE:FF",
+  },
+  login: {
+    pl: "litera na początku, dalej litery, cyfry, kropki, myślniki lub podkreślenia, np. jan.kowalski",
+    en: "a letter first, then letters, digits, dots, hyphens or underscores, e.g. jan.kowalski",
   },
 };
 

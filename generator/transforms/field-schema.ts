@@ -6,6 +6,8 @@ export type JsonSchema = Record<string, unknown>;
 /** Upload fields hold the path the upload call returned. */
 export const uploadPathPattern = "^/api/files/[A-Za-z0-9_-]+\\.[a-z0-9]+$";
 export const passwordPattern = "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])";
+/** A login: a letter, then letters, digits, dots, hyphens and underscores (its length is the field's bounds). */
+export const loginPattern = "^[A-Za-z][A-Za-z0-9._-]*$";
 export const roleIds = [1, 2, 3, 4, 5];
 /**
  * PostgreSQL's integer range: ids are int4 columns and stored integers are compared with them, so a
@@ -52,6 +54,9 @@ function valueSchema(field: FieldSpec): JsonSchema {
       return { type: "string", pattern: "^\\+?[0-9][0-9 ()-]{5,19}$" };
     case "mac":
       return { type: "string", pattern: "^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$" };
+    case "login":
+      // No "@": a login can never read as another account's e-mail when signing in by either.
+      return { type: "string", pattern: loginPattern, ...textBounds(field) };
     case "date":
       return { type: "string", format: "date" };
     case "datetime":

@@ -32,6 +32,7 @@ export const fieldTypes = [
   "email",
   "phone",
   "mac",
+  "login",
   "password",
   "roles",
 ] as const;
@@ -143,7 +144,13 @@ export interface AreaSpec {
   rules: RuleSpec[];
   codes: { notFound?: number; inUse?: number; inactiveInUse?: number };
   activeWhen?: Record<string, string | boolean>;
-  locked?: { when: string; update: number; delete: number };
+  /** the conditions under which a record can no longer be changed, deleted or given a command */
+  locked?: LockSpec[];
+  /**
+   * the field that names a record to people (a news item's name): confirmations and messages say
+   * "News item 'Library opening hours extended'" rather than its number
+   */
+  titleField?: string;
   push?: PushSpec;
   /** how the mobile app shows a record: the console's phone-sized preview of the form */
   preview?: PreviewSpec;
@@ -169,6 +176,19 @@ export const valueFilterTypes: readonly FieldType[] = ["enum", "boolean", "refer
 export const rangeFilterTypes: readonly FieldType[] = ["date", "datetime"];
 /** The query parameters of a range filter of `field`. */
 export const rangeParams = (field: string) => ({ from: `${field}.from`, to: `${field}.to` });
+
+/**
+ * A lock of the manifests' `locked`: while the record's field `when` is set (not empty, not false), the
+ * actions it names are refused with their codes, and the console does not offer them (a sent push is
+ * shown read-only with the update code's text as the reason; a directory account has no delete).
+ */
+export interface LockSpec {
+  when: string;
+  update?: number;
+  delete?: number;
+  /** commands of the area (by name) refused on a locked record, each with its code */
+  commands?: Record<string, number>;
+}
 
 /** The field values of an active record: the manifest's `activeWhen`, by default an active status. */
 export const activeWhenOf = (area: Pick<AreaSpec, "activeWhen">): Record<string, string | boolean> =>

@@ -222,7 +222,7 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     expect(users.length).toBe(2);
     for (const user of users) {
       const response = await server.request("admin", { method: "DELETE", url: `/api/user/${user.id}` });
-      expect([response.statusCode, response.json().errors]).toEqual([409, { id: [1904] }]);
+      expect([response.statusCode, response.json().errors]).toEqual([409, { directory: [1904] }]);
       bodies.push(response.body);
     }
   });
@@ -244,13 +244,13 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     });
     expect([moved.statusCode, moved.json().errors]).toEqual([422, { roles: [1910] }]);
     const deleted = await server.request("admin", { method: "DELETE", url: `/api/user/${user.id}` });
-    expect([deleted.statusCode, deleted.json().errors]).toEqual([409, { id: [1904] }]);
+    expect([deleted.statusCode, deleted.json().errors]).toEqual([409, { directory: [1904] }]);
     const password = await server.request("admin", {
       method: "POST",
       url: `/api/change_user_password/${user.id}`,
       payload: { password: "Another123", password_confirmation: "Another123" },
     });
-    expect([password.statusCode, password.json().errors]).toEqual([409, { password: [1913] }]);
+    expect([password.statusCode, password.json().errors]).toEqual([409, { directory: [1913] }]);
   });
 
   it("directory roles are never given through the users API, so no directory account has a password (1910)", async () => {
@@ -332,8 +332,10 @@ describe.each(databaseKinds)("sign-in, tokens and account protections on %s", (k
     for (const user of list.json().data.items)
       expect(Object.keys(user).sort()).toEqual([
         "created_at",
+        "directory",
         "email",
         "id",
+        "login",
         "name",
         "roles",
         "updated_at",

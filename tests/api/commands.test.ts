@@ -319,7 +319,7 @@ describe.each(databaseKinds)("manifest commands on %s", (kind) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         message: "Nie można zmienić hasła użytkownika katalogowego",
-        errors: { password: [1913] },
+        errors: { directory: [1913] },
       });
       const [after] = await server.db.query<{ password_hash: string | null }>(
         "SELECT password_hash FROM app_user WHERE id = $1",

@@ -69,7 +69,7 @@ describe.each(databaseKinds)("POST /api/geo/save on %s", (kind) => {
     const { status, data, message, errors } = response.json();
     expect({ status, message, errors }).toEqual({
       status: "success",
-      message: "Record edited",
+      message: "Map changes saved",
       errors: null,
     });
     expect(data.new).toHaveLength(2);

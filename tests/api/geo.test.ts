@@ -344,7 +344,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       const { status, data, message } = response.json();
       expect(status).toBe("success");
-      expect(message).toBe("Rekord został dodany");
+      expect(message).toBe("Dodano obiekty mapy");
       expect(data.ids).toHaveLength(3);
       const stored = (await extent("p4")).features;
       expect(stored.map((f) => f.id)).toEqual(data.ids);
@@ -551,7 +551,7 @@ describe.each(databaseKinds)("map features on %s", (kind) => {
       expect(response.json()).toMatchObject({
         status: "success",
         data: { ids: ids.slice(0, 2) },
-        message: "Record removed",
+        message: "Map features deleted",
       });
       expect(await idsOn("p8")).toEqual(ids.slice(2));
     });

@@ -247,13 +247,13 @@ describe.each(databaseKinds)("single sign-on through a real OpenID provider on %
   it("a directory account cannot be deleted (1904) nor get a password (1913), whatever its roles", async () => {
     const anna = await accountOf("anna.nowak-lis@umed.example");
     const deleted = await server.request("admin", { method: "DELETE", url: `/api/user/${anna?.id}` });
-    expect(refusal(deleted)).toEqual([409, { id: [1904] }]);
+    expect(refusal(deleted)).toEqual([409, { directory: [1904] }]);
     const password = await server.request("admin", {
       method: "POST",
       url: `/api/change_user_password/${anna?.id}`,
       payload: { password: "Kx7mQ2v-Directory-Test-91", password_confirmation: "Kx7mQ2v-Directory-Test-91" },
     });
-    expect(refusal(password)).toEqual([409, { password: [1913] }]);
+    expect(refusal(password)).toEqual([409, { directory: [1913] }]);
   });
 
   describe("starts are anonymous: bounded by letting the oldest unfinished go, never refused", () => {
@@ -386,7 +386,11 @@ describe.each(databaseKinds)("single sign-on through a real OpenID provider on %
   });
 
   it("refuses a user in no mapped group (1026) and a profile without e-mail (1029), making no account", async () => {
-    expect(refusal(await signIn("sub-guest"))).toEqual([403, { code: [1026] }]);
+    const guest = await signIn("sub-guest");
+    expect(refusal(guest)).toEqual([403, { code: [1026] }]);
+    // It names the claim read and the scopes asked for, in its text and as data a console words itself.
+    expect(guest.json().data).toEqual({ claim: "groups", scopes: expect.stringContaining("openid") });
+    expect(guest.json().message).toMatch(/roszczenie „groups”|the claim 'groups'/);
     expect(refusal(await signIn("sub-no-email"))).toEqual([502, { code: [1029] }]);
     expect(await accountOf("guest@umed.example")).toBeUndefined();
   });

@@ -5,7 +5,18 @@
  */
 import { accounts, apiToken } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { choose, deleteRow, editRow, field, row, save, testFile, toast, unique } from "./support/widgets.ts";
+import {
+  choose,
+  deleteRow,
+  editRow,
+  field,
+  named,
+  row,
+  save,
+  testFile,
+  toast,
+  unique,
+} from "./support/widgets.ts";
 
 /** What the hand-written screens (password change, the legend's dialog) say of an empty field. */
 const required = "To pole jest wymagane";
@@ -74,7 +85,7 @@ test("users: the messages of spec §5, a taken e-mail on its field, then create,
   await expect(page).toHaveURL(/\/cms\/users\/modify$/);
   await field(page, "Hasło").fill("Wiosna-Kamyk-Lato-3");
   await field(page, "Powtórz hasło").fill("Wiosna-Kamyk-Lato-3");
-  await save(page, "Rekord został dodany", "users");
+  await save(page, named("added", name), "users");
   await expect(row(page, name)).toContainText(email);
   await expect(row(page, name)).toContainText("Moderator");
 
@@ -82,7 +93,7 @@ test("users: the messages of spec §5, a taken e-mail on its field, then create,
   await expect(page.getByRole("heading", { name: "Edytuj: Użytkownik" })).toBeVisible();
   await expect(field(page, "Hasło")).toHaveCount(0);
   await choose(page, page, "Rola", "Administrator");
-  await save(page, "Rekord został zmieniony", "users");
+  await save(page, named("edited", name), "users");
   await expect(row(page, name)).toContainText("Administrator");
 
   await deleteRow(page, name);
@@ -126,13 +137,11 @@ test("users: a new password from the password change screen", async ({ page, bas
     await page.locator(".p-dropdown-filter").fill(text);
     await page.getByRole("option", { name: new RegExp(text) }).click();
   };
-  // A directory user's password is the directory's (1913): the server's refusal shows on the field.
-  await chooseUser("E2E ad_user");
-  await newPassword.fill("Gwiazda-Ogrod-64");
-  await confirmation.fill("Gwiazda-Ogrod-64");
-  await submit.click();
-  await expect(toast(page, "Nie można zmienić hasła użytkownika katalogowego")).toBeVisible();
-  await expect(passwordError).toHaveText("Nie można zmienić hasła użytkownika katalogowego");
+  // A directory user's password is the directory's (1913): it is not among the choices at all.
+  await page.locator("#pw-user").locator("xpath=ancestor::div[@data-pc-name='dropdown'][1]").click();
+  await page.locator(".p-dropdown-filter").fill("E2E ad_user");
+  await expect(page.getByRole("option", { name: /E2E ad_user/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   // The admin's own account needs its current password too (1019 on the server).
   const current = field(page, "Obecne hasło");
@@ -238,7 +247,7 @@ test("parking lots: edit only, and the legend's ranges added, edited and deleted
   const name = unique("Parking E2E");
   await field(page, "Nazwa (PL)").fill(name);
   await field(page, "Nazwa kampusu (PL)").fill("Kampus testowy");
-  await save(page, "Rekord został zmieniony", "parking_lots");
+  await save(page, named("edited", name), "parking_lots");
   await expect(row(page, name)).toContainText("Kampus testowy");
 
   await page.getByRole("link", { name: "Legenda" }).click();
@@ -318,7 +327,7 @@ test("beacons: searched, edited, never added nor deleted", async ({ page }) => {
   await expect(errorsOf(page, "Bateria (%)")).toContainText("Poziom baterii nie może być większy niż 100%");
   await field(page, "Bateria (%)").fill("42");
   await choose(page, page, "Piętro", "1");
-  await save(page, "Rekord został zmieniony", "beacons");
+  await save(page, named("edited", beacon), "beacons");
   await page.getByRole("searchbox", { name: "Szukaj" }).fill(beacon);
   await expect(row(page, beacon)).toContainText("42");
 });
@@ -368,4 +377,51 @@ test("an upload of the wrong type is refused before sending", async ({ page }) =
   await expect(
     page.getByRole("alert").filter({ hasText: "notatka.txt nie jest dozwolonym plikiem" }),
   ).toBeVisible();
+});
+
+test("users: a directory account is offered neither delete nor a password; a login signs in like the e-mail", async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  await page.goto("/cms/users");
+  await page.getByRole("searchbox", { name: "Szukaj" }).fill("ad.user@umed.example");
+  const directory = row(page, "E2E ad_user");
+  await expect(directory).toContainText("Tak");
+  // Deleting it (1904) and changing its password (1913) would be refused: neither is offered.
+  await expect(directory.getByRole("button", { name: /^Usuń rekord/ })).toHaveCount(0);
+  await expect(directory.getByRole("link", { name: /^Zmień hasło/ })).toHaveCount(0);
+  await expect(directory.getByRole("link", { name: /^Edytuj rekord/ })).toHaveCount(1);
+
+  // A local account gets a login (spec §1), checked as typed and unique whatever its case.
+  const name = unique("Login E2E");
+  const login = `e2e.${name.split(" ").pop()}`.toLowerCase();
+  await page.goto("/cms/users/modify");
+  await field(page, "Imię i nazwisko").fill(name);
+  await field(page, "E-mail").fill(`${login}@umed.example`);
+  await choose(page, page, "Rola", "Moderator");
+  await field(page, "Hasło").fill("Sosna-Rzeka-Wiatr-58");
+  await field(page, "Powtórz hasło").fill("Sosna-Rzeka-Wiatr-58");
+  await field(page, "Login").fill("1zly login");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(errorsOf(page, "Login")).toContainText("Nieprawidłowy login (litera na początku");
+  // The bootstrap admin's login, in another case: the server refuses it (1912) on the field.
+  await field(page, "Login").fill("ADMIN");
+  await page.getByRole("button", { name: "Zapisz" }).click();
+  await expect(errorsOf(page, "Login")).toContainText("Ten login ma już inne konto");
+  // axe on the form with its messages, once the toast (which fades, and so reads as faint) is gone.
+  await expect(toast(page, "Ten login ma już inne konto")).toBeVisible();
+  await expect(page.locator(".p-toast-message")).toHaveCount(0);
+  await checkA11y();
+  await field(page, "Login").fill(login);
+  await save(page, named("added", name), "users");
+  await page.getByRole("searchbox", { name: "Szukaj" }).fill(login);
+  await expect(row(page, name)).toContainText(login);
+  await expect(row(page, name).getByRole("link", { name: /^Zmień hasło/ })).toHaveCount(1);
+
+  const signedIn = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: { email: login.toUpperCase(), password: "Sosna-Rzeka-Wiatr-58" },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await deleteRow(page, name);
 });

@@ -10,6 +10,7 @@ import {
   deleteRow,
   editRow,
   field,
+  named,
   pickDay,
   row,
   save,
@@ -34,13 +35,13 @@ test("notifications: create with a type and an image, edit, delete", async ({ pa
   await field(page, "Opis (EN)").fill("Notification text in English");
   await choose(page, page, "Typ", "Marketingowe");
   await upload(page, "Obraz", testFile("jpeg", "obraz.jpg"));
-  await save(page, "Rekord został dodany", "notifications");
+  await save(page, named("added", name), "notifications");
   await expect(row(page, name)).toContainText("Marketingowe");
 
   await editRow(page, name);
   await choose(page, page, "Typ", "Ogólne");
   await choose(page, page, "Status", "Nieaktywny");
-  await save(page, "Rekord został zmieniony", "notifications");
+  await save(page, named("edited", name), "notifications");
   await expect(row(page, name)).toContainText("Ogólne");
   await expect(row(page, name)).toContainText("Nieaktywny");
 
@@ -60,7 +61,12 @@ test("push notifications: create with sender and send date, preview, edit, delet
   await field(page, "Opis (EN)").fill("Classes cancelled");
   await field(page, "Nadawca").fill("Dziekanat");
   const day = await pickDay(page, "Data wysłania", 10);
-  await save(page, "Rekord został dodany", "notifications_push");
+  // A push for later: the toast names it and says when it goes out (not "sent", nor "record added").
+  await save(
+    page,
+    new RegExp(`Zapisano: Powiadomienie push „${name}”\\. Powiadomienie push zostanie wysłane`),
+    "notifications_push",
+  );
   await expect(row(page, name)).toContainText("Dziekanat");
   await expect(row(page, name)).toContainText(day);
 
@@ -75,7 +81,11 @@ test("push notifications: create with sender and send date, preview, edit, delet
   await editRow(page, name);
   await expect(page.getByRole("heading", { name: "Edytuj: Powiadomienie push" })).toBeVisible();
   await field(page, "Nadawca").fill("Rektorat");
-  await save(page, "Rekord został zmieniony", "notifications_push");
+  await save(
+    page,
+    new RegExp(`Zapisano: Powiadomienie push „${name}”\\. Powiadomienie push zostanie wysłane`),
+    "notifications_push",
+  );
   await expect(row(page, name)).toContainText("Rektorat");
 
   await deleteRow(page, name);
@@ -92,7 +102,7 @@ test("route notifications: create with a room and a sound file, edit, delete", a
   const room = await chooseFirst(page, page, "Lokalizacja (sala)");
   await upload(page, "Plik dźwiękowy", testFile("wav", "komunikat.wav", 4096));
   await expect(page.getByRole("link", { name: /^Obecny plik: / })).toBeVisible();
-  await save(page, "Rekord został dodany", "notifications_route");
+  await save(page, named("added", name), "notifications_route");
   // The room by its name and the sound as a player, as the form shows them: no id, no path.
   await expect(row(page, name)).toContainText(room);
   await expect(row(page, name)).not.toContainText("/api/files/");
@@ -102,7 +112,7 @@ test("route notifications: create with a room and a sound file, edit, delete", a
 
   await editRow(page, name);
   await choose(page, page, "Status", "Nieaktywny");
-  await save(page, "Rekord został zmieniony", "notifications_route");
+  await save(page, named("edited", name), "notifications_route");
   await expect(row(page, name)).toContainText("Nieaktywny");
 
   // Its history in the form's words: the room's name, the sound's player, the status's label.
@@ -138,13 +148,13 @@ test("SOS contacts: a phone or an e-mail is needed; create, edit, delete", async
   await expect(page.getByText("Nieprawidłowy format adresu e-mail")).toBeVisible();
   await field(page, "E-mail").fill("dyzurny@umed.example");
   await field(page, "Telefon").fill("+48 42 555 09 09");
-  await save(page, "Rekord został dodany", "sos_contacts");
+  await save(page, named("added", name), "sos_contacts");
   await expect(row(page, name)).toContainText("dyzurny@umed.example");
 
   await editRow(page, name);
   await field(page, "E-mail").fill("");
   await field(page, "Telefon").fill("+48 42 555 09 10");
-  await save(page, "Rekord został zmieniony", "sos_contacts");
+  await save(page, named("edited", name), "sos_contacts");
   await expect(row(page, name)).toContainText("+48 42 555 09 10");
   await expect(row(page, name)).not.toContainText("dyzurny@umed.example");
 
@@ -184,7 +194,7 @@ test("a record saved by someone else meanwhile: both values shown, then theirs l
   await field(page, "Telefon").fill("+48 42 555 05 05");
   await page.getByRole("button", { name: "Zapisz" }).click();
   await dialog.getByRole("button", { name: "Zapisz moje wartości w jej miejsce" }).click();
-  await expect(toast(page, "Rekord został zmieniony")).toBeVisible();
+  await expect(toast(page, named("edited", name))).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/sos_contacts$/);
   await expect(row(page, name)).toContainText("+48 42 555 05 05");
 
@@ -262,7 +272,7 @@ test("restoring a version from the history fills the form with it, and saving it
   await expect(page.getByLabel("Telefon")).toHaveValue("+48 42 555 02 02");
   await expect(page.getByLabel("Nazwa")).toHaveValue(name);
   await page.getByRole("button", { name: "Zapisz" }).click();
-  await expect(toast(page, "Rekord został zmieniony")).toBeVisible();
+  await expect(toast(page, named("edited", name))).toBeVisible();
   const saved = await page.request.get(`/api/email_sms/${id}`, { headers });
   expect((await saved.json()).data).toMatchObject({ name, phone: "+48 42 555 02 02" });
 });
@@ -353,4 +363,51 @@ test("opinions: details and reply modals", async ({ page }) => {
   await opinion.getByRole("button", { name: "Szczegóły" }).click();
   await expect(details).toContainText("Odpowiedziano");
   await expect(details).toContainText("Godziny otwarcia");
+});
+
+test("a sent push notification opens read-only with the reason, and is not offered for deletion", async ({
+  page,
+  baseURL,
+  checkA11y,
+}) => {
+  const name = unique("Push wysłany E2E");
+  const headers = { authorization: `Bearer ${await apiToken(baseURL ?? "", "admin")}` };
+  const created = await page.request.post("/api/notification", {
+    headers,
+    data: {
+      name_pl: name,
+      name_en: `${name} EN`,
+      description_pl: "Biblioteka czynna dłużej",
+      description_en: "The library opens longer",
+      type: "push",
+      status: "active",
+      sender: "Dziekanat",
+      send_at: new Date(Date.now() - 60_000).toISOString(),
+    },
+  });
+  const { id } = (await created.json()).data;
+  // The delivery worker sends it and sets sent_at, which locks it (6122/6123).
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/notification/${id}`, { headers })).json()).data.sent_at,
+    )
+    .toEqual(expect.any(String));
+
+  await page.goto("/cms/notifications_push");
+  await expect(row(page, name)).toBeVisible();
+  await expect(row(page, name).getByRole("button", { name: /^Usuń rekord/ })).toHaveCount(0);
+  await row(page, name)
+    .getByRole("link", { name: `Pokaż rekord ${id} (tylko do odczytu)` })
+    .click();
+  await expect(page.getByRole("heading", { name: "Powiadomienie push (tylko do odczytu)" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Tylko do odczytu" })).toContainText(
+    "Nie można edytować wysłanego powiadomienia push",
+  );
+  await expect(field(page, "Nadawca")).toHaveValue("Dziekanat");
+  await expect(field(page, "Nadawca")).not.toBeEditable();
+  await expect(page.getByRole("button", { name: "Zapisz" })).toHaveCount(0);
+  await checkA11y();
+  await page.getByRole("button", { name: "Wróć do listy" }).click();
+  await expect(page).toHaveURL(/\/cms\/notifications_push$/);
 });

@@ -10,6 +10,7 @@ import {
   deleteRow,
   editRow,
   field,
+  named,
   pickColour,
   pickDay,
   row,
@@ -39,7 +40,7 @@ test("news: create with a photo and a category added from the form, edit, delete
   await field(dialog, "Nazwa (EN)").fill(`${category} EN`);
   await dialog.getByRole("button", { name: "Zapisz" }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page, "Rekord został dodany")).toBeVisible();
+  await expect(toast(page, named("added", category))).toBeVisible();
   await expect(page).toHaveURL(/\/cms\/articles\/modify$/);
   await expect(field(page, "Kategoria")).toHaveValue(category);
 
@@ -48,7 +49,7 @@ test("news: create with a photo and a category added from the form, edit, delete
   await expect(page.getByRole("img", { name: "Podgląd: Zdjęcie" })).toBeVisible();
   await choose(page, page, "Status", "Nieaktywny");
   await choose(page, page, "Język", "Polski");
-  await save(page, "Rekord został dodany", "articles");
+  await save(page, named("added", name), "articles");
   await expect(row(page, name)).toContainText(category);
   await expect(row(page, name)).toContainText("Nieaktywny");
 
@@ -59,7 +60,7 @@ test("news: create with a photo and a category added from the form, edit, delete
   const edited = `${name} (zmieniona)`;
   await field(page, "Nazwa").fill(edited);
   await choose(page, page, "Status", "Aktywny");
-  await save(page, "Rekord został zmieniony", "articles");
+  await save(page, named("edited", edited), "articles");
   await expect(row(page, edited)).toContainText("Aktywny");
 
   await deleteRow(page, edited);
@@ -76,7 +77,7 @@ test("events: create with the date from the calendar, edit, delete", async ({ pa
   await field(page, "Opis").fill("Opis wydarzenia dodanego przez test przeglądarkowy.");
   await field(page, "Lokalizacja").fill("Aula A");
   const day = await pickDay(page, "Data i godzina", 15);
-  await save(page, "Rekord został dodany", "events");
+  await save(page, named("added", name), "events");
   await expect(row(page, name)).toContainText(category);
   await expect(row(page, name)).toContainText(day);
 
@@ -85,7 +86,7 @@ test("events: create with the date from the calendar, edit, delete", async ({ pa
   const edited = `${name} (przeniesione)`;
   await field(page, "Nazwa").fill(edited);
   const newDay = await pickDay(page, "Data i godzina", 20);
-  await save(page, "Rekord został zmieniony", "events");
+  await save(page, named("edited", edited), "events");
   await expect(row(page, edited)).toContainText(newDay);
 
   await deleteRow(page, edited);
@@ -97,12 +98,12 @@ test("news and event categories: create, edit, delete", async ({ page }) => {
   await page.getByRole("link", { name: "Dodaj" }).click();
   await field(page, "Nazwa (PL)").fill(name);
   await field(page, "Nazwa (EN)").fill(`${name} EN`);
-  await save(page, "Rekord został dodany", "categories_articles_events");
+  await save(page, named("added", name), "categories_articles_events");
   await expect(row(page, name)).toContainText(`${name} EN`);
 
   await editRow(page, name);
   await field(page, "Nazwa (EN)").fill(`${name} edited`);
-  await save(page, "Rekord został zmieniony", "categories_articles_events");
+  await save(page, named("edited", name), "categories_articles_events");
   await expect(row(page, name)).toContainText(`${name} edited`);
 
   await deleteRow(page, name);
@@ -117,14 +118,14 @@ test("map categories: create with a colour and an icon, edit, delete", async ({ 
   await upload(page, "Ikona", testFile("png", "ikona.png", 1024));
   await expect(page.getByRole("img", { name: "Podgląd: Ikona" })).toBeVisible();
   await page.getByLabel("Widoczna", { exact: true }).check();
-  await save(page, "Rekord został dodany", "categories");
+  await save(page, named("added", name), "categories");
   await expect(row(page, name)).toContainText(colour);
 
   await editRow(page, name);
   await expect(field(page, "Kolor")).toHaveValue(colour);
   await field(page, "Kolor").fill("#285548");
   await field(page, "Zasięg wyszukiwania (m)").fill("250");
-  await save(page, "Rekord został zmieniony", "categories");
+  await save(page, named("edited", name), "categories");
   await expect(row(page, name)).toContainText("#285548");
 
   await deleteRow(page, name);
@@ -137,13 +138,13 @@ test("campus labels: create, edit, delete", async ({ page }) => {
   await field(page, "Nazwa (EN)").fill(`${name} EN`);
   await page.getByLabel("Włączony", { exact: true }).check();
   await choose(page, page, "Język", "Angielski");
-  await save(page, "Rekord został dodany", "campuses");
+  await save(page, named("added", name), "campuses");
   await expect(row(page, name)).toContainText("Angielski");
 
   await editRow(page, name);
   await choose(page, page, "Język", "Polski");
   await field(page, "Nazwa (EN)").fill(`${name} edited`);
-  await save(page, "Rekord został zmieniony", "campuses");
+  await save(page, named("edited", name), "campuses");
   await expect(row(page, name)).toContainText(`${name} edited`);
   await expect(row(page, name)).toContainText("Polski");
 
@@ -161,14 +162,14 @@ test("buttons: create with place, address, colour and dates, edit, delete", asyn
   await choose(page, page, "Status", "Nieaktywny");
   const start = await pickDay(page, "Data rozpoczęcia", 1);
   const end = await pickDay(page, "Data zakończenia", 28);
-  await save(page, "Rekord został dodany", "buttons");
+  await save(page, named("added", name), "buttons");
   await expect(row(page, name)).toContainText("Przed wydarzeniami");
   await expect(row(page, name)).toContainText(start);
   await expect(row(page, name)).toContainText(end);
 
   await editRow(page, name);
   await choose(page, page, "Miejsce", "Przed aktualnościami");
-  await save(page, "Rekord został zmieniony", "buttons");
+  await save(page, named("edited", name), "buttons");
   await expect(row(page, name)).toContainText("Przed aktualnościami");
 
   await deleteRow(page, name);
@@ -182,14 +183,14 @@ test("advertisements: create with a video, edit, delete", async ({ page }) => {
   await expect(page.getByRole("link", { name: /^Obecny plik: / })).toBeVisible();
   const beacon = await chooseFirst(page, page, "Lokalizacja (beacon)");
   await choose(page, page, "Status", "Nieaktywny");
-  await save(page, "Rekord został dodany", "advertisements");
+  await save(page, named("added", name), "advertisements");
   await expect(row(page, name)).toContainText("Nieaktywny");
 
   await editRow(page, name);
   await expect(page.getByRole("link", { name: /^Obecny plik: / })).toBeVisible();
   await expect(field(page, "Lokalizacja (beacon)")).toHaveValue(beacon);
   await choose(page, page, "Status", "Aktywny");
-  await save(page, "Rekord został zmieniony", "advertisements");
+  await save(page, named("edited", name), "advertisements");
   await expect(row(page, name)).toContainText("Aktywny");
 
   await deleteRow(page, name);
@@ -229,7 +230,7 @@ test("news: a publication start in the future lists it as scheduled, and the fil
   await field(page, "Opis").fill("Aktualność, która ukaże się w aplikacji w przyszłym miesiącu.");
   // A day of next month: after now, whatever today is.
   await pickDay(page, "Publikacja od", 15);
-  await save(page, "Rekord został dodany", "articles");
+  await save(page, named("added", name), "articles");
   await expect(row(page, name)).toContainText("Zaplanowana");
 
   await choose(page, page, "Publikacja", "Widoczna w aplikacji");

@@ -75,7 +75,7 @@ test("selects by click, shift-click and box, deletes after confirming, undoes an
 
   await page.keyboard.press("Delete");
   const dialog = page.locator(".map-confirm");
-  await expect(dialog).toContainText("liczba: 2");
+  await expect(dialog).toContainText("Usunąć 2 zaznaczone obiekty?");
   await dialog.getByRole("button", { name: "Usuń" }).click();
   await expect(page.locator(".p-dialog-mask")).toHaveCount(0);
   await expect.poll(async () => (await features(page)).length).toBe(0);

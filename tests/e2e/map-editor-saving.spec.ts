@@ -63,7 +63,7 @@ test("switching floor with unsaved changes asks; Stay keeps them, Discard goes t
 
   await floorDown.click();
   await expect(question).toBeVisible();
-  await expect(question).toContainText("niezapisane zmiany (liczba: 1)");
+  await expect(question).toContainText("ma 1 niezapisaną zmianę");
   await question.getByRole("button", { name: "Zostań" }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/cms\/map\/p14$/);

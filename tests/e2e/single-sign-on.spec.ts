@@ -43,12 +43,13 @@ test("a university account in no group allowed in sees the refusal on /oauth2, i
 }) => {
   await signInThroughProvider(page, "e2e-guest");
   await expect(page).toHaveURL(/\/oauth2\?/);
+  // It names the claim the server read and the scopes it asked for (the audit's missing `groups` scope).
   await expect(page.getByRole("alert")).toHaveText(
-    "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli",
+    "Konto uczelniane nie należy do żadnej grupy uprawnionej do korzystania z konsoli: odczytane roszczenie „groups” nie zawiera żadnej z nich. Jeśli dostawca go nie wysyła, może wymagać zakresu „groups” (zamówione zakresy: openid email profile groups)",
   );
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("alert")).toHaveText(
-    "The university account is in no group allowed to use the console",
+    "The university account is in no group allowed to use the console: the claim 'groups' that was read holds none of them. If the provider does not send it, it may need the 'groups' scope (scopes asked for: openid email profile groups)",
   );
   await page.getByRole("link", { name: "Back to sign-in" }).click();
   await expect(page).toHaveURL(/\/signin$/);

@@ -85,7 +85,9 @@ describe("cross-artifact checks", () => {
       ...Object.values(a.codes),
       ...[...a.fields, ...a.commands.flatMap((c) => c.fields)].flatMap((f) => Object.values(f.codes)),
       ...a.rules.map((r) => r.code),
-      ...(a.locked ? [a.locked.update, a.locked.delete] : []),
+      ...(a.locked ?? [])
+        .flatMap((l) => [l.update, l.delete, ...Object.values(l.commands ?? {})])
+        .filter((c) => c !== undefined),
     ]);
     expect(used.filter((code) => !errorRegistry[String(code)])).toEqual([]);
   });

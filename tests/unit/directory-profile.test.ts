@@ -38,7 +38,11 @@ describe("claimValues", () => {
 });
 
 describe("directoryRole", () => {
-  const settings = { roleClaim: "groups", roleMap: parseRoleMap("staff=ad_employee,students=ad_user") };
+  const settings = {
+    roleClaim: "groups",
+    roleMap: parseRoleMap("staff=ad_employee,students=ad_user"),
+    scopes: "openid email profile",
+  };
   it.each([
     ["staff", { groups: ["staff"], want: "ad_employee" }],
     ["student", { groups: ["students"], want: "ad_user" }],
@@ -53,10 +57,28 @@ describe("directoryRole", () => {
     const anyone = { ...settings, roleMap: parseRoleMap("staff=ad_employee,*=ad_user") };
     expect(directoryRole({ groups: ["guests"] }, anyone)).toBe("ad_user");
   });
+
+  it("names the claim it read and the scopes asked for in 1026's text, in both languages", async () => {
+    const { codeText } = await import("../../src/server/http/envelope.ts");
+    let refusal: ApiError | undefined;
+    try {
+      directoryRole({}, { ...settings, roleClaim: "realm_access.roles" });
+    } catch (error) {
+      refusal = error as ApiError;
+    }
+    expect(refusal?.values).toEqual({ claim: "realm_access.roles", scopes: "openid email profile" });
+    expect(codeText(1026, "en", refusal?.values ?? null)).toBe(
+      "The university account is in no group allowed to use the console: the claim 'realm_access.roles' that was read holds none of them. If the provider does not send it, it may need the 'groups' scope (scopes asked for: openid email profile)",
+    );
+    expect(codeText(1026, "pl", refusal?.values ?? null)).toContain("roszczenie „realm_access.roles”");
+    expect(codeText(1026, "pl", refusal?.values ?? null)).toContain(
+      "zakresu „groups” (zamówione zakresy: openid email profile)",
+    );
+  });
 });
 
 describe("directoryProfile", () => {
-  const settings = { roleClaim: "groups", roleMap: parseRoleMap("*=ad_user") };
+  const settings = { roleClaim: "groups", roleMap: parseRoleMap("*=ad_user"), scopes: "openid" };
   const base = { iss: "https://login.example", sub: "abc" };
 
   it.each([

@@ -22,6 +22,8 @@ export class Failure extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
   readonly aborted: boolean;
+  /** what a refusal's text names (1026: the claim read, the scopes asked for), for the console's own text */
+  values: Record<string, string> = {};
 
   constructor(status: number, message: string, errors: FieldErrors = {}, aborted = false) {
     super(message);
@@ -75,6 +77,10 @@ export async function unwrap<T>(
   const body = (result.data ?? result.error) as Partial<Envelope<T>> | undefined;
   if (result.response.ok && body?.status === "success")
     return { data: body.data as T, message: body.message ?? null };
-  if (quiet) throw new Failure(result.response.status, body?.message ?? "", body?.errors ?? {});
+  if (quiet) {
+    const failure = new Failure(result.response.status, body?.message ?? "", body?.errors ?? {});
+    if (body?.data && typeof body.data === "object") failure.values = body.data as Record<string, string>;
+    throw failure;
+  }
   throw handleFailure(result.response.status, body);
 }

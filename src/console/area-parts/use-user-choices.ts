@@ -4,8 +4,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { components } from "../../../generated/api-types.ts";
+import { lockOn } from "../../shared/record-locks.ts";
 import { api } from "../api/client.ts";
 import { unwrap } from "../api/failures.ts";
+import { areaSpec } from "../shared/area-specs.ts";
 
 export type UserChoice = components["schemas"]["UserRecord"];
 type UserPage = components["schemas"]["UserPage"];
@@ -70,6 +72,8 @@ export function useUserChoices(preselectedId: number | null, selectedId: number 
   );
 
   const selected = selectedId === null ? undefined : known.current.get(selectedId);
-  const choices = selected && !users.some((u) => u.id === selected.id) ? [selected, ...users] : users;
+  const listed = selected && !users.some((u) => u.id === selected.id) ? [selected, ...users] : users;
+  // A directory account's password is the directory's (1913): it is not offered.
+  const choices = listed.filter((u) => !lockOn(areaSpec("user"), u, { command: "change_password" }));
   return { choices, loading, search };
 }

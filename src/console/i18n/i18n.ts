@@ -77,6 +77,11 @@ export async function screenTexts(part: ScreenPart): Promise<void> {
 
 /** The text of a server code in the active language, or the generic server error when none exists. */
 export function codeText(code: number): string {
+  return codeTextOf(code, {});
+}
+
+/** The text of a server code naming `values` (1026: the claim read), as the server sent them. */
+export function codeTextOf(code: number, values: Record<string, string>): string {
   const key = `errors.${code}`;
-  return i18n.exists(key) ? i18n.t(key) : i18n.t("messages.serverError");
+  return i18n.exists(key) ? i18n.t(key, values) : i18n.t("messages.serverError");
 }

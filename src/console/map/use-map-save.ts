@@ -13,6 +13,7 @@ import type { EditorState, MapEditor } from "./editor/map-editor.ts";
 import { type ServerIssue, serverIssues } from "./editor/save-issues.ts";
 import { validateChanges } from "./editor/validation-scope.ts";
 import { type Clash, type ClashChoice, settlement } from "./live/clash-choices.ts";
+import { savedMessage } from "./saved-message.ts";
 import { blocking, type Issue } from "./session/validation.ts";
 
 /** after an edit, how long the checks wait for the next one before running again */
@@ -125,7 +126,7 @@ export function useMapSave(editor: MapEditor | null, state: EditorState | null):
         setClashes(null);
         setIssues([]);
         setChecked(false);
-        notify("success", t("mapEditor.save.saved"), "bottom-right");
+        notify("success", savedMessage(t, sent), "bottom-right");
         // New features come back with ids: the selection follows them to their new keys.
         const ids = new Map(sent.new.map((feature, i) => [feature.key, String(outcome.result.new[i])]));
         if (await editor.reload()) editor.selection.set(selected.map((key) => ids.get(key) ?? key));

@@ -132,12 +132,34 @@ export function AreaForm({
           onKeepMine={form.keepMine}
         />
       )}
-      <GeneratedForm form={form} formContext={formContext} idPrefix={idPrefix ?? `${area}_form`}>
-        <div className="form-actions">
-          <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
-          <Button type="button" label={t("forms.cancel")} severity="secondary" outlined onClick={onCancel} />
+      {form.lockedReason && (
+        <div className="form-locked" role="status">
+          <span className="pi pi-lock" aria-hidden="true" />
+          <span>
+            <strong>{t("records.readOnly")}:</strong> {form.lockedReason}
+          </span>
         </div>
-      </GeneratedForm>
+      )}
+      <div className={form.readOnly ? "form-readonly" : undefined}>
+        <GeneratedForm form={form} formContext={formContext} idPrefix={idPrefix ?? `${area}_form`}>
+          <div className="form-actions">
+            {form.readOnly ? (
+              <Button type="button" label={t("records.back")} icon="pi pi-arrow-left" onClick={onCancel} />
+            ) : (
+              <>
+                <Button type="submit" label={t("forms.save")} icon="pi pi-check" loading={form.saving} />
+                <Button
+                  type="button"
+                  label={t("forms.cancel")}
+                  severity="secondary"
+                  outlined
+                  onClick={onCancel}
+                />
+              </>
+            )}
+          </div>
+        </GeneratedForm>
+      </div>
     </>
   );
 }

@@ -17,8 +17,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { consoleColumns } from "../../../generated/console.ts";
-import { type PublicationState, publicationStates } from "../../shared/area-spec.ts";
+import { type Lang, type PublicationState, publicationStates } from "../../shared/area-spec.ts";
 import { pageSize, pageSizes } from "../../shared/list-page.ts";
+import { lockOn } from "../../shared/record-locks.ts";
 import { areaSpec } from "../shared/area-specs.ts";
 import { dropdownLabels } from "../shared/dropdown-labels.ts";
 import { session } from "../state/session.ts";
@@ -27,6 +28,7 @@ import { areaAccess } from "./area-access.ts";
 import { BulkBar } from "./BulkBar.tsx";
 import { ListCell, type ListColumn } from "./ListCell.tsx";
 import { ListFilters } from "./ListFilters.tsx";
+import { namedRecord, recordTitle } from "./record-title.ts";
 import { listHeaderActions, rowActions } from "./row-actions.tsx";
 import { type Row, sortParam, useAreaList } from "./use-area-list.ts";
 import { useChoiceNames } from "./use-choice-names.ts";
@@ -37,6 +39,7 @@ const placeholderRows = (rows: number): Row[] =>
 
 export function AreaListScreen({ area, basePath }: { area: string; basePath: string }) {
   const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
   const { user } = useSnapshot(session);
   const spec = areaSpec(area);
   const access = areaAccess(area, basePath, user?.roles);
@@ -58,6 +61,7 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
     return i18n.exists(key) ? t(key) : t(`lists.columns.${name}`);
   };
 
+  // A locked record (a sent push) opens read-only, and is not offered for deletion (manifests' `locked`).
   const actions = (row: Row) => (
     <div className="row-actions">
       {extraRowActions?.(row, list.reload)}
@@ -65,13 +69,17 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
         <Link
           to={`/cms/${basePath}/modify/${row.id}`}
           className="p-button p-component p-button-text p-button-rounded p-button-icon-only"
-          aria-label={t("lists.editRow", { id: row.id })}
-          title={t("lists.edit")}
+          {...(lockOn(spec, row, "update")
+            ? { "aria-label": t("records.showRow", { id: row.id }), title: t("records.show") }
+            : { "aria-label": t("lists.editRow", { id: row.id }), title: t("lists.edit") })}
         >
-          <span className="p-button-icon pi pi-pencil" aria-hidden="true" />
+          <span
+            className={`p-button-icon pi ${lockOn(spec, row, "update") ? "pi-eye" : "pi-pencil"}`}
+            aria-hidden="true"
+          />
         </Link>
       )}
-      {access.delete && (
+      {access.delete && !lockOn(spec, row, "delete") && (
         <Button
           type="button"
           icon="pi pi-trash"
@@ -216,7 +224,12 @@ export function AreaListScreen({ area, basePath }: { area: string; basePath: str
         visible={pending !== null}
         onHide={() => setPending(null)}
         header={t("lists.deleteTitle")}
-        message={t("lists.deleteQuestion", { item: t(`resources.${area}.itemName`), id: pending?.id })}
+        message={
+          pending &&
+          t("records.deleteQuestion", {
+            name: namedRecord(t, t(`resources.${area}.itemName`), pending, recordTitle(spec, pending, lang)),
+          })
+        }
         icon="pi pi-exclamation-triangle"
         acceptLabel={t("lists.delete")}
         rejectLabel={t("lists.cancel")}

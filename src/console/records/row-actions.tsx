@@ -9,6 +9,7 @@ import { NotificationPreviewAction } from "../areas/notifications/NotificationPr
 import { OpinionActions } from "../areas/opinions/OpinionActions.tsx";
 import { SosActions } from "../areas/sos/SosActions.tsx";
 import { HeaderLink } from "./HeaderLink.tsx";
+import { PasswordAction } from "./PasswordAction.tsx";
 import type { Row } from "./use-area-list.ts";
 
 export const rowActions: Record<string, (row: Row, reload: () => void) => ReactNode> = {
@@ -31,6 +32,7 @@ export const rowActions: Record<string, (row: Row, reload: () => void) => ReactN
       <NotificationPreviewAction row={row} />
     </>
   ),
+  user: (row) => <PasswordAction row={row} />,
   article: (row) => <DeliveryAction area="article" row={row} />,
   event: (row) => <DeliveryAction area="event" row={row} />,
 };

@@ -7,6 +7,8 @@ import type { ErrorSchema, RJSFValidationError } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import type { Lang } from "../../shared/area-spec.ts";
+import { lockOn } from "../../shared/record-locks.ts";
 import { basedOn, getJson, postJson, putJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
 import {
@@ -19,10 +21,12 @@ import {
 } from "../forms/area-form-model.ts";
 import { customValidator, type FormValues, transformSchemaErrors } from "../forms/form-validation.ts";
 import { serverErrors, unchangedErrors } from "../forms/server-field-errors.ts";
+import { codeText } from "../i18n/i18n.ts";
 import { formatDateTime } from "../shared/format.ts";
 import { hasRole } from "../shared/roles.ts";
 import { notify } from "../state/notices.ts";
 import { session } from "../state/session.ts";
+import { saveMessage } from "./record-title.ts";
 import { historySince } from "./use-record-history.ts";
 import { valuesAfter } from "./version-at.ts";
 
@@ -50,7 +54,7 @@ const differences = (fields: string[], mine: FormValues, theirs: FormValues) =>
     .map((field) => ({ field, mine: mine[field], theirs: theirs[field] }));
 
 export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaFormOptions) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mode = id ? "update" : "create";
   const model = useMemo(() => areaFormModel(area, basePath, mode), [area, basePath, mode]);
   const [values, setValues] = useState<FormValues | null>(() => (id ? null : formValues(model, {})));
@@ -59,6 +63,8 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
   const [submitted, setSubmitted] = useState(false);
   const [conflict, setConflict] = useState<(RecordConflict & { version: unknown }) | null>(null);
   const [pushSent, setPushSent] = useState(false);
+  /** the code whose text says why the record can no longer be changed (manifests' `locked`) */
+  const [lockCode, setLockCode] = useState<number | null>(null);
   const loadFailed = useRef(onLoadFailed);
   loadFailed.current = onLoadFailed;
   /** the version of the record the form shows; an update based on it is refused once it is outdated */
@@ -71,6 +77,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
       .then(({ data }) => {
         version.current = data.version;
         setPushSent(pushWentOut(model, data));
+        setLockCode(lockOn(model.spec, data, "update")?.code ?? null);
         setValues(formValues(model, data));
       })
       .catch((error: unknown) => {
@@ -108,14 +115,18 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
       setSubmitted(true);
       const body = requestBody(model, formData, mode);
       try {
-        const { data, message } = id
+        const { data } = id
           ? await putJson<FormValues>(`/api/${area}/{id}`, {
               params: { path: { id } },
               headers: basedOn(version.current),
               body,
             })
           : await postJson<FormValues>(`/api/${area}`, { body });
-        notify("success", message ?? t(id ? "messages.edited" : "messages.added"));
+        const item = t(`resources.${model.titleArea}.itemName`);
+        notify(
+          "success",
+          saveMessage(t, model.spec, item, data, id ? "edited" : "added", i18n.language as Lang),
+        );
         onSaved(data);
       } catch (error) {
         if (error instanceof Failure && error.status === 412 && id) {
@@ -130,7 +141,7 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
         setSaving(false);
       }
     },
-    [area, id, mode, model, onSaved, t],
+    [area, id, mode, model, onSaved, t, i18n],
   );
   const onSubmit = useCallback((event: IChangeEvent<FormValues>) => save(event.formData ?? {}), [save]);
 
@@ -180,9 +191,12 @@ export function useAreaForm({ area, basePath, id, onSaved, onLoadFailed }: AreaF
     mode,
     /** the record's history is for admins (GET /api/audit) */
     historyShown: mode === "update" && hasRole(user?.roles, ["admin"]),
-    title: t(mode === "create" ? "forms.add" : "forms.edit", {
+    title: t(mode === "create" ? "forms.add" : lockCode ? "forms.show" : "forms.edit", {
       item: t(`resources.${model.titleArea}.itemName`),
     }),
+    /** why the record is shown read-only (a sent push), in the active language; null: it can be edited */
+    lockedReason: lockCode === null ? null : codeText(lockCode),
+    readOnly: lockCode !== null,
     loading: values === null,
     schema: model.schema,
     values: values ?? {},

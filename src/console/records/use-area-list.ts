@@ -7,13 +7,16 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { AreaSpec, BulkAction, PublicationState } from "../../shared/area-spec.ts";
+import type { AreaSpec, BulkAction, Lang, PublicationState } from "../../shared/area-spec.ts";
 import { basedOn, deleteJson, getJson, postJson } from "../api/area-calls.ts";
 import { Failure } from "../api/failures.ts";
 import { i18n } from "../i18n/i18n.ts";
+import { areaSpec } from "../shared/area-specs.ts";
 import { debounce } from "../shared/timing.ts";
 import { notify } from "../state/notices.ts";
 import { type ListState, listQueryOf, listStateParams, nextSort, readListState } from "./list-address.ts";
+
+import { saveMessage } from "./record-title.ts";
 
 export { type ListSortState, nextSort, sortParam } from "./list-address.ts";
 
@@ -134,20 +137,22 @@ export function useAreaList(area: string, writeArea: string, spec: AreaSpec) {
 
   /** Deletes the row as it was listed: changed by someone else since, it is refused (412) and listed again. */
   const remove = useCallback(
-    async ({ id, version }: { id: number; version?: unknown }) => {
+    async (row: Row) => {
+      const { id, version } = row;
       try {
-        const { message } = await deleteJson(`/api/${writeArea}/{id}`, {
+        await deleteJson(`/api/${writeArea}/{id}`, {
           params: { path: { id } },
           headers: basedOn(version),
         });
-        notify("success", message ?? i18n.t("messages.removed"));
+        const item = i18n.t(`resources.${area}.itemName`);
+        notify("success", saveMessage(i18n.t, areaSpec(area), item, row, "removed", i18n.language as Lang));
         reload();
       } catch (error) {
         // shown by api/failures.ts
         if (error instanceof Failure && error.status === 412) reload();
       }
     },
-    [writeArea, reload],
+    [area, writeArea, reload],
   );
 
   /** The bulk action on the selected rows: its report stays shown (refusals per record) until the next one. */

@@ -29,6 +29,8 @@ export interface FormBehaviour {
   onError: () => void;
   /** while sending: the fields are disabled */
   saving: boolean;
+  /** a record that can no longer be changed (a sent push): shown, not edited */
+  readOnly?: boolean;
 }
 
 export interface GeneratedFormProps {
@@ -73,7 +75,8 @@ export function GeneratedForm({ form, idPrefix, formId, formContext, children }:
       showErrorList={false}
       noHtml5Validate
       focusOnFirstError
-      disabled={form.saving}
+      disabled={form.saving || form.readOnly === true}
+      readonly={form.readOnly === true}
     >
       {children}
     </ThemedForm>

@@ -3,6 +3,7 @@
  * uploaded files, cross-field rules, delete/deactivate while in use and locked records.
  */
 import { type AreaSpec, activeWhenOf, type FieldSpec, type RuleSpec } from "../../shared/area-spec.ts";
+import { lockOn } from "../../shared/record-locks.ts";
 import { brokenRuleFields, isSet } from "../../shared/rule-values.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Row } from "../db/record-store.ts";
@@ -123,6 +124,6 @@ export async function usedBy(
 }
 
 export function checkNotLocked(area: AreaSpec, record: Row, action: "update" | "delete"): void {
-  if (area.locked && isSet(record[area.locked.when]))
-    throw ApiError.code(area.locked[action], area.locked.when);
+  const lock = lockOn(area, record, action);
+  if (lock) throw ApiError.code(lock.code, lock.field);
 }

@@ -17,13 +17,15 @@ import { revokeTokensOf } from "./tokens.ts";
 
 type DbUser = Account & { created_at: Date; updated_at: Date; version: number };
 
-const columns = "id, name, email, login, roles, created_at, updated_at, version";
+const columns = "id, name, email, login, roles, directory, created_at, updated_at, version";
 
 const toRow = (u: DbUser): Row => ({
   id: u.id,
   name: u.name,
   email: u.email,
+  login: u.login ?? null,
   roles: u.roles,
+  directory: u.directory,
   created_at: u.created_at.toISOString(),
   updated_at: u.updated_at.toISOString(),
   version: u.version,
@@ -103,6 +105,30 @@ function rolesAfterUpdate(account: Account, requested: number[]): number[] {
   return [...new Set([...requested, ...held])].sort((a, b) => a - b);
 }
 
+/**
+ * The accounts' unique indexes (lower(email), lower(login), migration 001) answered with the user
+ * area's codes: a write that lost a race to another one is refused as the check before it would have.
+ */
+const uniqueCodes: Record<string, { field: string; code: number }> = {
+  app_user_email: { field: "email", code: 1006 },
+  app_user_login: { field: "login", code: 1912 },
+};
+
+async function withUniqueCodes<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+    const unique = code === "23505" && typeof constraint === "string" ? uniqueCodes[constraint] : undefined;
+    if (unique) throw ApiError.fields({ [unique.field]: [unique.code] });
+    throw error;
+  }
+}
+
+/** An empty login is no login: the column holds null, which the unique index lets many accounts have. */
+const loginOf = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() ? value.trim() : null;
+
 /** A local account as it is given, with no check of its password: callers apply the password rule. */
 export async function createAccount(
   db: Queryable,
@@ -110,10 +136,12 @@ export async function createAccount(
 ): Promise<Row> {
   refuseDirectoryRoles(account.roles);
   const hash = account.password === null ? null : await hashPassword(account.password);
-  const [row] = await db.query<DbUser>(
-    `INSERT INTO app_user (name, email, login, roles, password_hash, directory)
-     VALUES ($1, $2, $3, $4, $5, false) RETURNING ${columns}`,
-    [account.name, account.email, account.login ?? null, account.roles, hash],
+  const [row] = await withUniqueCodes(() =>
+    db.query<DbUser>(
+      `INSERT INTO app_user (name, email, login, roles, password_hash, directory)
+       VALUES ($1, $2, $3, $4, $5, false) RETURNING ${columns}`,
+      [account.name, account.email, loginOf(account.login), account.roles, hash],
+    ),
   );
   if (!row) throw new Error("insert returned nothing");
   return toRow(row);
@@ -149,6 +177,7 @@ const sortableAccountColumns: Record<string, string> = {
   id: "id",
   name: "lower(name)",
   email: "lower(email)",
+  login: "lower(login)",
   created_at: "created_at",
   updated_at: "updated_at",
 };
@@ -159,7 +188,7 @@ export const accountsStore: Store = {
     let filter = "";
     if (search) {
       params.push(likePattern(search));
-      filter = "WHERE name ILIKE $1 OR email ILIKE $1";
+      filter = "WHERE name ILIKE $1 OR email ILIKE $1 OR login ILIKE $1";
     }
     const { rows, total } = await pageWithTotal<DbUser>(db, {
       columns,
@@ -180,6 +209,7 @@ export const accountsStore: Store = {
     const account = {
       name: String(data.name),
       email: String(data.email),
+      login: loginOf(data.login),
       roles: data.roles as number[],
       password: String(data.password),
     };
@@ -192,9 +222,12 @@ export const accountsStore: Store = {
     if (!account) return null;
     const rolesAfter = rolesAfterUpdate(account, data.roles as number[]);
     await keepAnAdmin(db, id, rolesAfter);
-    const [row] = await db.query<DbUser>(
-      `UPDATE app_user SET name = $2, email = $3, roles = $4, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
-      [id, data.name, data.email, rolesAfter],
+    const [row] = await withUniqueCodes(() =>
+      db.query<DbUser>(
+        `UPDATE app_user SET name = $2, email = $3, login = $4, roles = $5, updated_at = now()
+         WHERE id = $1 RETURNING ${columns}`,
+        [id, data.name, data.email, loginOf(data.login), rolesAfter],
+      ),
     );
     return row ? toRow(row) : null;
   },
@@ -207,10 +240,12 @@ export const accountsStore: Store = {
     return true;
   },
   async countWhere(db, _area, match, exceptId) {
-    if (Object.keys(match).join() !== "email") throw new Error("accounts are matched by email only");
+    const [column, ...others] = Object.keys(match);
+    if (others.length || (column !== "email" && column !== "login"))
+      throw new Error("accounts are matched by email or login only");
     const [row] = await db.query<{ n: string }>(
-      "SELECT count(*) AS n FROM app_user WHERE lower(email) = lower($1) AND id <> $2",
-      [match.email, exceptId ?? 0],
+      `SELECT count(*) AS n FROM app_user WHERE lower(${column}) = lower($1) AND id <> $2`,
+      [match[column], exceptId ?? 0],
     );
     return Number(row?.n ?? 0);
   },

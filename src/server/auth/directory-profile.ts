@@ -38,11 +38,13 @@ export function claimValues(claims: Record<string, unknown>, name: string): stri
 /** The first mapping whose value the claim holds ("*": anyone); none: refused (1026). */
 export function directoryRole(
   claims: Record<string, unknown>,
-  { roleClaim, roleMap }: Pick<OidcConfig, "roleClaim" | "roleMap">,
+  { roleClaim, roleMap, scopes }: Pick<OidcConfig, "roleClaim" | "roleMap" | "scopes">,
 ): DirectoryRole {
   const held = new Set(claimValues(claims, roleClaim));
   const mapping = roleMap.find(({ value }) => value === "*" || held.has(value));
-  if (!mapping) throw ApiError.code(1026, "code");
+  // Says which claim was read and with which scopes: a provider that releases groups only with a
+  // scope of its own (often `groups`) sends none without it, and every user is refused alike.
+  if (!mapping) throw ApiError.code(1026, "code", { claim: roleClaim, scopes });
   return mapping.role;
 }
 
@@ -60,7 +62,7 @@ const isVerified = (value: unknown) => value === true || value === "true";
  */
 export function directoryProfile(
   claims: Record<string, unknown>,
-  settings: Pick<OidcConfig, "roleClaim" | "roleMap">,
+  settings: Pick<OidcConfig, "roleClaim" | "roleMap" | "scopes">,
 ): DirectoryProfile {
   const issuer = text(claims.iss);
   const subject = text(claims.sub);

@@ -7,13 +7,14 @@
 
 import type { FastifyInstance } from "fastify";
 import { type AreaSpec, type CommandSpec, isAppWrite } from "../../shared/area-spec.ts";
+import { lockOn } from "../../shared/record-locks.ts";
 import { checkRecord } from "../areas/area-rules.ts";
 import { type IdParams, idParams } from "../areas/crud-requests.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
 import { commandChanges, recordAudit } from "../audit/audit-log.ts";
 import type { Guard } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
-import { unauthenticated } from "../http/api-error.ts";
+import { ApiError, unauthenticated } from "../http/api-error.ts";
 import { requestLang, success } from "../http/envelope.ts";
 import { message } from "../http/messages.ts";
 import { registerPurge } from "../http/periodic-purge.ts";
@@ -53,6 +54,23 @@ export const commandHandlers = new Map<string, Handler>([
   ["user.change_own_password", { signedIn: changeOwnPassword }],
 ]);
 
+/**
+ * A command the area's locks refuse on this record (a directory account's password): refused with the
+ * lock's code before its handler runs. An unknown record is left to the handler, which says so.
+ */
+async function checkCommandNotLocked(
+  db: Database,
+  registry: AreaRegistry,
+  area: AreaSpec,
+  command: CommandSpec,
+  id: number,
+): Promise<void> {
+  if (!area.locked?.some((lock) => lock.commands?.[command.name] !== undefined)) return;
+  const record = await registry.get(area.area).store.get(db, area, id);
+  const lock = record && lockOn(area, record, { command: command.name });
+  if (lock) throw ApiError.code(lock.code, lock.field);
+}
+
 const keyOf = (area: AreaSpec, command: CommandSpec) => `${area.area}.${command.name}`;
 
 function registerCommand(
@@ -75,6 +93,7 @@ function registerCommand(
     if (isAppWrite(command))
       await takeAddressAllowance(db, request.ip, writeLimit(settings.intake.writesPerAddressPerHour));
     await checkRecord(db, registry, area, body, null, command.fields, command.rules);
+    if (id !== null) await checkCommandNotLocked(db, registry, area, command, id);
     const input = { db, area, command, id, body, client: request.ip, token: request.token, settings };
     let result: CommandResult;
     if ("open" in handler) result = await handler.open({ ...input, account });

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | null;
   /** a fixed message (the 401 and 403 texts of the runtime contract); otherwise the first code's text */
   readonly fixedMessage: string | null;
+  /** values the first code's text names ({{claim}}), filled in by the error handler */
+  values: Record<string, string> | null = null;
   /** a refusal for now only (429): when the caller may try again, sent as Retry-After */
   retryAfterSeconds: number | null = null;
 
@@ -26,8 +28,10 @@ export class ApiError extends Error {
   }
 
   /** One code on one field; the status comes from the code's registry entry. */
-  static code(code: number, field = "general"): ApiError {
-    return new ApiError(statusOf(code), { [field]: [code] });
+  static code(code: number, field = "general", values: Record<string, string> | null = null): ApiError {
+    const error = new ApiError(statusOf(code), { [field]: [code] });
+    error.values = values;
+    return error;
   }
 
   /** Several field errors; the status is that of the first code (422 for validation). */

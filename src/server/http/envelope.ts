@@ -26,6 +26,8 @@ export function requestLang(request: FastifyRequest): Lang {
   return first === "en" ? "en" : "pl";
 }
 
-export function codeText(code: number, lang: Lang): string {
-  return errorRegistry[String(code)]?.[lang] ?? errorRegistry["9999"]?.[lang] ?? "Unknown server error";
+/** A code's text in `lang`, its {{placeholders}} filled from `values` (1026 names the claim it read). */
+export function codeText(code: number, lang: Lang, values: Record<string, string> | null = null): string {
+  const text = errorRegistry[String(code)]?.[lang] ?? errorRegistry["9999"]?.[lang] ?? "Unknown server error";
+  return values ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole) : text;
 }

@@ -48,9 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function sendRefusal(reply: FastifyReply, apiError: ApiError, lang: Lang): FastifyReply {
   const first = apiError.errors ? Object.values(apiError.errors)[0]?.[0] : undefined;
   const message =
-    apiError.fixedMessage ?? (first === undefined ? codeText(9999, lang) : codeText(first, lang));
+    apiError.fixedMessage ??
+    (first === undefined ? codeText(9999, lang) : codeText(first, lang, apiError.values));
   if (apiError.retryAfterSeconds !== null) reply.header("retry-after", String(apiError.retryAfterSeconds));
-  return reply.status(apiError.status).send(failure(message, apiError.errors));
+  // What the text names goes along as `data`, so that a console words it in its own language too.
+  const refusal = failure(message, apiError.errors);
+  return reply
+    .status(apiError.status)
+    .send(apiError.values ? { ...refusal, data: apiError.values } : refusal);
 }
 
 /**

@@ -5,6 +5,11 @@ const messages = {
   added: { pl: "Rekord został dodany", en: "Record added" },
   edited: { pl: "Rekord został zmieniony", en: "Record edited" },
   removed: { pl: "Rekord został usunięty", en: "Record removed" },
+  // The map's writes say what they did to the map, not to "a record" (a deletion is no edit).
+  mapSaved: { pl: "Zapisano zmiany mapy", en: "Map changes saved" },
+  mapFeaturesAdded: { pl: "Dodano obiekty mapy", en: "Map features added" },
+  mapFeaturesChanged: { pl: "Zmieniono obiekty mapy", en: "Map features changed" },
+  mapFeaturesDeleted: { pl: "Usunięto obiekty mapy", en: "Map features deleted" },
   sosPushSent: { pl: "Wysłano powiadomienie push SOS", en: "SOS push sent" },
   passwordReset: { pl: "Hasło zostało zmienione", en: "Password reset" },
   passwordChanged: {

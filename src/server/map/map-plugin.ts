@@ -115,7 +115,7 @@ export async function mapPlugin(app: FastifyInstance, { db, guard, announced }: 
     try {
       const saved = await saveFeatures(db, save, request.account, announced);
       request.log.info(log, "map saved");
-      return success(saved, message("edited", lang));
+      return success(saved, message("mapSaved", lang));
     } catch (error) {
       if (error instanceof SaveClashes) {
         const ids = error.clashes.map((c) => c.id);
@@ -142,7 +142,7 @@ export async function mapPlugin(app: FastifyInstance, { db, guard, announced }: 
       return created;
     });
     request.log.info({ floor, count: ids.length, by: request.account?.id }, "map features created");
-    return success({ ids }, message("added", requestLang(request)));
+    return success({ ids }, message("mapFeaturesAdded", requestLang(request)));
   });
 
   app.put("/api/geo", staffWrite("PUT", "/api/geo", readUpdateBody), async (request) => {
@@ -154,7 +154,7 @@ export async function mapPlugin(app: FastifyInstance, { db, guard, announced }: 
       refuseMissing(ids, found, (i) => `features.${i}.id`);
     });
     request.log.info({ floor, count: ids.length, by: request.account?.id }, "map features updated");
-    return success({ ids }, message("edited", requestLang(request)));
+    return success({ ids }, message("mapFeaturesChanged", requestLang(request)));
   });
 
   app.delete("/api/geo", staffWrite("DELETE", "/api/geo", readDeleteBody), async (request) => {
@@ -163,6 +163,6 @@ export async function mapPlugin(app: FastifyInstance, { db, guard, announced }: 
       refuseMissing(ids, await deleteFeatures(tx, ids), (i) => `ids.${i}`);
     });
     request.log.info({ count: ids.length, by: request.account?.id }, "map features deleted");
-    return success({ ids }, message("removed", requestLang(request)));
+    return success({ ids }, message("mapFeaturesDeleted", requestLang(request)));
   });
 }

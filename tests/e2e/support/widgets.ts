@@ -111,8 +111,19 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator(".p-toast-message").filter({ hasText: text }).last();
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The toast of a save or delete, naming the record (issue 36): "Dodano: Aktualność „Nazwa”",
+ * "Zapisano zmiany: …", "Usunięto: …"; by its title when given, else by any title or its number.
+ */
+export function named(outcome: "added" | "edited" | "removed", title?: string): RegExp {
+  const verb = { added: "Dodano", edited: "Zapisano zmiany", removed: "Usunięto" }[outcome];
+  return new RegExp(`${verb}: .+ ${title ? `„${escapeRegExp(title)}”` : "(„.+”|nr \\d+)"}`);
+}
+
 /** Clicks Save and waits for the success toast and the list the form returns to. */
-export async function save(page: Page, toastText: string, listPath: string) {
+export async function save(page: Page, toastText: string | RegExp, listPath: string) {
   await page.getByRole("button", { name: "Zapisz" }).click();
   await expect(toast(page, toastText)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cms/${listPath}$`));
@@ -133,14 +144,17 @@ export async function editRow(page: Page, text: string) {
 }
 
 /** Deletes the list row showing `text` through the confirmation dialog; the list reloads without it. */
-export async function deleteRow(page: Page, text: string) {
+/** Deletes the row showing `text`; the confirmation and the toast name the record by `title`. */
+export async function deleteRow(page: Page, text: string, title = text) {
   await row(page, text)
     .getByRole("button", { name: /^Usuń rekord/ })
     .click();
   const dialog = page.getByRole("dialog", { name: "Potwierdź usunięcie" });
   await expect(dialog).toBeVisible();
+  // The confirmation and the toast name the record, not its number.
+  await expect(dialog).toContainText(`„${title}”`);
   await dialog.getByRole("button", { name: "Usuń" }).click();
-  await expect(toast(page, "Rekord został usunięty")).toBeVisible();
+  await expect(toast(page, named("removed", title))).toBeVisible();
   await expect(row(page, text)).toHaveCount(0);
 }
 

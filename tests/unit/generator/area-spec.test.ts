@@ -130,7 +130,27 @@ describe("areaSpec", () => {
     expect(areaSpec(loaded, all, catalogues)).toMatchObject(want);
   });
 
+  it("takes one lock or several as a list, and names records by `titleField`, else by a field `name`", () => {
+    const locked = manifest("locked");
+    locked.manifest.locked = { when: "name", delete: 6123 };
+    locked.manifest.fields = { name: { type: "string", label: { pl: "N", en: "N" } } };
+    expect(areaSpec(locked, [], catalogues)).toMatchObject({
+      locked: [{ when: "name", delete: 6123 }],
+      titleField: "name",
+    });
+    locked.manifest.locked = [{ when: "name", update: 6122 }];
+    locked.manifest.titleField = "name";
+    expect(areaSpec(locked, [], catalogues).locked).toEqual([{ when: "name", update: 6122 }]);
+    const view = manifest("view");
+    view.manifest.viewOf = "locked";
+    expect(areaSpec(view, [locked], catalogues)).toMatchObject({
+      locked: [{ when: "name" }],
+      titleField: "name",
+    });
+  });
+
   it.each([
+    ["titleField", manifest("bare")],
     ["viewOf", manifest("bare")],
     ["console", manifest("bare")],
     ["activeWhen", manifest("bare")],

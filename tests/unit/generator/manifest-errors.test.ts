@@ -36,6 +36,35 @@ const cases: [
   { given: Record<string, string>; want: { file: string; path: string; reason: RegExp } },
 ][] = [
   [
+    "a lock naming no field",
+    {
+      given: { "thing.yaml": `${good}locked: { when: sent_at, delete: 6500 }\n` },
+      want: { file: "manifests/areas/thing.yaml", path: "/locked/when", reason: /no field 'sent_at'/ },
+    },
+  ],
+  [
+    "a lock (of a list) naming a command the area does not have",
+    {
+      given: { "thing.yaml": `${good}locked: [{ when: name, commands: { archive: 6500 } }]\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/locked/0/commands/archive",
+        reason: /no command 'archive'/,
+      },
+    },
+  ],
+  [
+    "a title field that is not a text field of the area",
+    {
+      given: { "thing.yaml": `${good}titleField: colour\n` },
+      want: {
+        file: "manifests/areas/thing.yaml",
+        path: "/titleField",
+        reason: /'colour' is not a text field/,
+      },
+    },
+  ],
+  [
     "a push naming no field",
     {
       given: { "thing.yaml": `${good}push: { sentAt: sent_at, title: name, body: name }\n` },

@@ -2,7 +2,7 @@
 import { ProgressBar } from "primereact/progressbar";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { codeText } from "../../i18n/i18n.ts";
+import { codeTextOf } from "../../i18n/i18n.ts";
 import { PublicPage } from "../../layout/PublicPage.tsx";
 import { useOAuthReturn } from "./use-oauth-return.ts";
 
@@ -25,7 +25,9 @@ export function OAuthReturnScreen() {
       {state.status === "refused" ? (
         <>
           <p>{t("oauth.failed")}</p>
-          <p role="alert">{state.code === null ? t("messages.serverError") : codeText(state.code)}</p>
+          <p role="alert">
+            {state.code === null ? t("messages.serverError") : codeTextOf(state.code, state.values ?? {})}
+          </p>
         </>
       ) : (
         <p>{t("oauth.noCode")}</p>

@@ -13,8 +13,11 @@ import { takeSsoState } from "../../state/sso-state.ts";
 
 export type OAuthReturnState =
   | { status: "exchanging" }
-  /** `code`: the refusal's code, null for a failure without one (the generic message) */
-  | { status: "refused"; code: number | null }
+  /**
+   * `code`: the refusal's code, null for a failure without one (the generic message); `values`: what
+   * its text names (1026: the claim the server read and the scopes it asked for)
+   */
+  | { status: "refused"; code: number | null; values?: Record<string, string> }
   /** no code and no error: the page was opened by itself */
   | { status: "noCode" };
 
@@ -43,7 +46,13 @@ export function useOAuthReturn(): OAuthReturnState {
     exchangeOAuthCode({ code, state: params.get("state") ?? "", ...(iss && { iss }) })
       .then(loadUser)
       .then(() => navigate(takeOrigin(), { replace: true }))
-      .catch((error) => setState({ status: "refused", code: firstCode(error) }));
+      .catch((error) =>
+        setState({
+          status: "refused",
+          code: firstCode(error),
+          ...(error instanceof Failure && { values: error.values }),
+        }),
+      );
   }, [code, providerError, params, navigate]);
 
   return state;

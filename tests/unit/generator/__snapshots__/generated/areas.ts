@@ -313,6 +313,7 @@ export const areas: AreaSpec[] = [
     },
     "activeWhen": {
       "status": "active"
-    }
+    },
+    "titleField": "name"
   }
 ];
