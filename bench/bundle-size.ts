@@ -21,10 +21,11 @@ interface Chunk {
 }
 
 /**
- * issue 12's budgets, gzip; the list screen's raised from 250 to 254 KiB for issue 36's list tools
- * (filters, rows per page, row selection and bulk actions, their texts), which took it to 250.9 KiB
+ * issue 12's budgets, gzip; the list screen's raised from 250 to 258 KiB for issue 36: filters, rows
+ * per page, row selection and bulk actions, their texts (250.9 KiB), then records named in
+ * confirmations and toasts and locked records shown read-only (255.7 KiB)
  */
-const budgetBytes = { signin: 150 * 1024, listScreen: 254 * 1024 };
+const budgetBytes = { signin: 150 * 1024, listScreen: 258 * 1024 };
 
 const outDir = mkdtempSync(join(tmpdir(), "console-build-"));
 try {
