@@ -101,7 +101,10 @@ test.describe("modals", () => {
 
   test("SOS reply", async ({ page, checkA11y }) => {
     await open(page, "/cms/sos");
-    await page.getByRole("button", { name: "Odpowiedz", exact: true }).first().click();
+    await page
+      .getByRole("button", { name: /^Odpowiedz na zgłoszenie SOS/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS/ })).toBeVisible();
     await screenReady(page);
     await checkA11y();

@@ -285,10 +285,10 @@ test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   // Answered reports show so; a report without a signed-in author cannot be replied to.
   await expect(row(page, "Koleżanka zasłabła")).toContainText("Odpowiedziano");
   await expect(
-    row(page, "Czuć dym w korytarzu").getByRole("button", { name: "Odpowiedz", exact: true }),
+    row(page, "Czuć dym w korytarzu").getByRole("button", { name: /^Odpowiedz na zgłoszenie SOS/ }),
   ).toHaveCount(0);
 
-  await report.getByRole("button", { name: "Odpowiedz", exact: true }).click();
+  await report.getByRole("button", { name: /^Odpowiedz na zgłoszenie SOS/ }).click();
   const reply = page.getByRole("dialog", { name: /Odpowiedź push na zgłoszenie SOS nr \d+/ });
   await expect(reply.locator(".special-quote")).toHaveText(/I am stuck in the lift/);
   await expect(reply).toContainText("Tom Becker (tom.becker@student.umed.example)");
@@ -304,7 +304,7 @@ test("SOS: a push reply to a report in the list's modal", async ({ page }) => {
   await expect(reply).toBeHidden();
 
   // The list reloaded: the report is answered, with the reply's date.
-  await expect(report.getByRole("button", { name: "Odpowiedz", exact: true })).toHaveCount(0);
+  await expect(report.getByRole("button", { name: /^Odpowiedz na zgłoszenie SOS/ })).toHaveCount(0);
   await expect(report).toContainText("Odpowiedziano");
   await expect(report.locator('[data-column="replied_at"]')).not.toBeEmpty();
 });
