@@ -82,11 +82,12 @@ describe.each(databaseKinds)("list indexes on %s", (kind) => {
     expect(listed.total).toBeGreaterThanOrEqual(20000);
   });
 
-  it("searching accounts by name or e-mail uses their trigram indexes", async () => {
+  it("searching accounts by name, e-mail or login uses their trigram indexes", async () => {
     // md5('1234') = 81dc9bdb52d04dc20036dbd8313ed055
     const { plan, listed } = await planOf(accountsStore, "user", { page: 1, search: "52d04dc20036" });
     expect(plan).toContain("app_user_email_search_idx");
     expect(plan).toContain("app_user_name_search_idx");
+    expect(plan).toContain("app_user_login_search_idx");
     expect(listed.items.map((u) => u.email)).toEqual(["81dc9bdb52d04dc20036dbd8313ed055@umed.example"]);
   });
 });
