@@ -117,7 +117,7 @@ test("users: a new password from the password change screen", async ({ page, bas
   expect(created.ok()).toBe(true);
 
   await page.goto("/cms/users");
-  await page.getByRole("link", { name: "Zmień hasło" }).click();
+  await page.getByRole("link", { name: "Zmień hasło", exact: true }).click();
   await expect(page).toHaveURL(/\/cms\/users\/modify_password$/);
   await expect(page.getByRole("heading", { name: "Zmiana hasła użytkownika" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Zmień hasło" });
@@ -317,7 +317,7 @@ test("beacons: searched, edited, never added nor deleted", async ({ page }) => {
       .getByRole("row")
       .filter({ hasText: "UMED-OUT" })
       .first()
-      .locator("td")
+      .locator("td:not(.selection-column)")
       .first()
       .textContent()) ?? "";
   await editRow(page, beacon);
