@@ -3,8 +3,8 @@
  * the bearer token), then the stream with it. A ticket is good once, so EventSource's own reconnection
  * would only be refused (3441): when the stream fails, ends or says `bye`, this closes it and opens a
  * new one with a new ticket, soon after a `bye` (another process takes it) and backing off while
- * failures repeat. Saves may have been missed while no stream was open (before the first, between the
- * floor's first read and the stream's start, too): every hello is told as a `reload` as well.
+ * failures repeat. Saves may have been missed while no stream was open: the hello of every stream
+ * after the first is told as a `reload` too.
  */
 import { type LiveEvent, liveEventNames, readLiveEvent } from "./live-events.ts";
 
@@ -39,6 +39,7 @@ export class LiveConnection {
   #stream: EventStream | null = null;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #failures = 0;
+  #opened = 0;
   #stopped = true;
 
   constructor(options: LiveConnectionOptions) {
@@ -98,7 +99,7 @@ export class LiveConnection {
     if (event.kind === "hello") {
       this.#failures = 0;
       this.#options.onOpen?.(true);
-      this.#options.onEvent({ kind: "reload", floor: event.floor });
+      if (this.#opened++ > 0) this.#options.onEvent({ kind: "reload", floor: event.floor });
     }
   }
 
