@@ -15,6 +15,7 @@ import { dropdownLabels } from "../shared/dropdown-labels.ts";
 import { Paginator } from "../table/Paginator.tsx";
 import { auditActions, dayText } from "./audit-query.ts";
 import { HistoryEntryView } from "./HistoryEntryView.tsx";
+import { HistoryUserFilter } from "./HistoryUserFilter.tsx";
 import { historyValueRows, nameColumns } from "./history-values.ts";
 import { useAuditHistory } from "./use-audit-history.ts";
 import { useChoiceNames } from "./use-choice-names.ts";
@@ -99,24 +100,12 @@ export function AuditScreen() {
             }}
           />
         </div>
-        <div className="record-history-filter">
-          <label htmlFor="audit-user">{t("forms.history.user")}</label>
-          <Dropdown
-            pt={dropdownLabels(t("forms.history.user"))}
-            inputId="audit-user"
-            value={audit.filter.userId}
-            options={users.choices}
-            optionLabel="name"
-            optionValue="id"
-            placeholder={t("forms.history.anyone")}
-            showClear
-            filter
-            filterBy="name,email"
-            onFilter={(event) => users.search(event.filter)}
-            emptyFilterMessage={t("forms.history.none")}
-            onChange={(event) => audit.changeFilter({ userId: (event.value as number | null) ?? null })}
-          />
-        </div>
+        <HistoryUserFilter
+          id="audit-user"
+          users={users}
+          value={audit.filter.userId}
+          onChange={(userId) => audit.changeFilter({ userId })}
+        />
         <div className="record-history-filter">
           <label htmlFor="audit-action">{t("audit.action")}</label>
           <Dropdown

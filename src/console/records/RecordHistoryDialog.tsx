@@ -5,12 +5,11 @@
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Dialog } from "primereact/dialog";
-import { Dropdown } from "primereact/dropdown";
 import { useTranslation } from "react-i18next";
 import { useUserChoices } from "../area-parts/use-user-choices.ts";
 import { areaSpec } from "../shared/area-specs.ts";
-import { dropdownLabels } from "../shared/dropdown-labels.ts";
 import { HistoryEntryView } from "./HistoryEntryView.tsx";
+import { HistoryUserFilter } from "./HistoryUserFilter.tsx";
 import { historyValueRows, nameColumns } from "./history-values.ts";
 import { useChoiceNames } from "./use-choice-names.ts";
 import { type HistoryEntry, useRecordHistory } from "./use-record-history.ts";
@@ -33,24 +32,12 @@ export function RecordHistoryDialog({ area, recordId, label, onClose, onRestore 
   return (
     <Dialog visible modal onHide={onClose} header={t("forms.history.title")} className="record-history">
       <div className="record-history-filters">
-        <div className="record-history-filter">
-          <label htmlFor="history-user">{t("forms.history.user")}</label>
-          <Dropdown
-            pt={dropdownLabels(t("forms.history.user"))}
-            inputId="history-user"
-            value={history.filter.userId}
-            options={users.choices}
-            optionLabel="name"
-            optionValue="id"
-            placeholder={t("forms.history.anyone")}
-            showClear
-            filter
-            filterBy="name,email"
-            onFilter={(event) => users.search(event.filter)}
-            emptyFilterMessage={t("forms.history.none")}
-            onChange={(event) => history.changeFilter({ userId: (event.value as number | null) ?? null })}
-          />
-        </div>
+        <HistoryUserFilter
+          id="history-user"
+          users={users}
+          value={history.filter.userId}
+          onChange={(userId) => history.changeFilter({ userId })}
+        />
         {(["from", "to"] as const).map((end) => (
           <div className="record-history-filter" key={end}>
             <label htmlFor={`history-${end}`}>{t(`forms.history.${end}`)}</label>
