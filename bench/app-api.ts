@@ -10,15 +10,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
-import { type Figures, measureAlternating, type Settings } from "./measure.ts";
+import { type Figures, measurePaired, pinnedCpus, type Settings } from "./measure.ts";
 import { floorHeaders as copied } from "./memory-floor-headers.ts";
+import { row } from "./summary-row.ts";
 import { startApi, type Target } from "./targets.ts";
 
 const settings: Settings = {
   connections: 100,
-  warmupSeconds: 2,
-  seconds: Number(process.env.BENCH_SECONDS || 5),
-  rounds: 3,
+  warmupSeconds: 1,
+  seconds: Number(process.env.BENCH_SECONDS || 3),
+  rounds: 7,
+  pinnedLoad: true,
 };
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const databases = [undefined, ...(postgresUrl ? [postgresUrl] : [])];
@@ -35,6 +37,9 @@ interface Pair {
   answer: "200" | "304";
   api: Figures;
   floor: Figures;
+  /** the API's req/s ÷ the floor's in each round */
+  ratios: number[];
+  /** their median */
   ratio: number;
   target: number;
 }
@@ -92,8 +97,7 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Pair[]>
             url: floor.url,
             close: async () => {},
           };
-          const [a, f] = await measureAlternating(apiTarget, floorTarget, settings);
-          const ratio = Math.round((a.requestsPerSecond / f.requestsPerSecond) * 100) / 100;
+          const { a, b: f, ratios, ratio } = await measurePaired(apiTarget, floorTarget, settings);
           const target = answer === "200" ? targets.ok : targets.notModified;
           pairs.push({
             read: read.name,
@@ -101,10 +105,11 @@ async function measureDatabase(databaseUrl: string | undefined): Promise<Pair[]>
             answer,
             api: a,
             floor: f,
+            ratios,
             ratio,
             target,
           });
-          console.log(`${apiTarget.name}: ${ratio} × floor (target ≥ ${target})`);
+          console.log(`${apiTarget.name}: ${ratio} × floor, rounds ${ratios.join(" ")} (target ≥ ${target})`);
         }
       } finally {
         await floor.app.close();
@@ -126,12 +131,19 @@ if (childDatabase !== undefined) {
 }
 const pairs: Pair[] = [];
 const scratch = mkdtempSync(join(tmpdir(), "bench-app-api-"));
+// The servers on the CPUs the load generator leaves them (measure.ts, pinnedCpus).
+const pinned = pinnedCpus();
 for (const databaseUrl of databases) {
   const out = join(scratch, `${pairs.length}.json`);
-  execFileSync(process.execPath, [import.meta.filename], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_APP_API_DATABASE: databaseUrl ?? "", BENCH_APP_API_OUT: out },
-  });
+  const child = [import.meta.filename];
+  execFileSync(
+    pinned ? "taskset" : process.execPath,
+    pinned ? ["-c", pinned.server, process.execPath, ...child] : child,
+    {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_APP_API_DATABASE: databaseUrl ?? "", BENCH_APP_API_OUT: out },
+    },
+  );
   pairs.push(...(JSON.parse(readFileSync(out, "utf8")) as Pair[]));
 }
 rmSync(scratch, { recursive: true, force: true });
@@ -142,20 +154,29 @@ const table = [
   "",
   "Written by `npx node bench/app-api.ts` (also a step of `npm run bench`); figures in app-api.json.",
   "",
-  `${settings.connections} connections on loopback, ${settings.seconds} s per target after ${settings.warmupSeconds} s of warm-up, each database in a process of its own, API and floor in ${settings.rounds} rounds of alternating order (each shown by its run with the median req/s). The floor is Fastify answering the API's bytes from memory with every header the API sent with them, 304 on the same tag with the API's 304 headers. Node ${process.version}, ${cpus().length} CPUs, 1-minute load average ${load} at the end.`,
+  `${settings.connections} connections on loopback, ${settings.seconds} s per target after ${settings.warmupSeconds} s of warm-up, each database in a process of its own${pinned ? ` on CPU ${pinned.server}, the load from autocannon's command line on CPU ${pinned.load}` : ""}; API and floor in ${settings.rounds} rounds of alternating order, each ratio the median of the rounds' ratios (the rounds' in the last column; the req/s and latencies shown are each side's median run). The floor is Fastify answering the API's bytes from memory with every header the API sent with them, 304 on the same tag with the API's 304 headers. Node ${process.version}, ${cpus().length} CPUs, 1-minute load average ${load} at the end.`,
   "",
-  "| read | database | answer | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | API ÷ floor | target | within target |",
-  "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+  "| read | database | answer | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | API ÷ floor | target | within target | rounds |",
+  "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |",
   ...pairs.map(
     (p) =>
-      `| ${p.read} | ${p.database} | ${p.answer} | ${Math.round(p.api.requestsPerSecond)} | ${p.api.p50Ms} | ${p.api.p99Ms} | ${Math.round(p.floor.requestsPerSecond)} | ${p.floor.p50Ms} | ${p.ratio} | ≥ ${p.target} | ${p.ratio >= p.target ? "yes" : "**no**"} |`,
+      `| ${p.read} | ${p.database} | ${p.answer} | ${Math.round(p.api.requestsPerSecond)} | ${p.api.p50Ms} | ${p.api.p99Ms} | ${Math.round(p.floor.requestsPerSecond)} | ${p.floor.p50Ms} | ${p.ratio} | ≥ ${p.target} | ${p.ratio >= p.target ? "yes" : "**no**"} | ${p.ratios.join(" ")} |`,
   ),
   "",
 ].join("\n");
+const summary = pairs.map((p) =>
+  row(
+    `${p.database}: GET ${reads.find((r) => r.name === p.read)?.path}, ${p.answer}s at ${settings.connections} connections`,
+    `${Math.round(p.api.requestsPerSecond)} req/s`,
+    `≥ ${p.target} × the floor`,
+    p.ratio >= p.target,
+    { name: "the same bytes from memory", ratio: p.ratio },
+  ),
+);
 const dir = join(import.meta.dirname, "results");
 writeFileSync(join(dir, "app-api.md"), table);
 writeFileSync(
   join(dir, "app-api.json"),
-  `${JSON.stringify({ benchmark: "app-api", command: "npx node bench/app-api.ts", date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage1m: load, settings, pairs }, null, 2)}\n`,
+  `${JSON.stringify({ benchmark: "app-api", command: "npx node bench/app-api.ts", date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAverage1m: load, settings, pairs, summary }, null, 2)}\n`,
 );
 console.log(`\n${table}`);

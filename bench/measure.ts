@@ -1,13 +1,24 @@
 /** One target under autocannon: a discarded warm-up, then the measured run. */
+import { execFile } from "node:child_process";
+import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 import type { Target } from "./targets.ts";
+
+const runFile = promisify(execFile);
 
 export interface Settings {
   connections: number;
   warmupSeconds: number;
   seconds: number;
-  /** rounds a pair of targets is measured in, in alternating order (measureAlternating) */
+  /** rounds a pair of targets is measured in, in alternating order (measureAlternating, measurePaired) */
   rounds?: number;
+  /**
+   * the load from a process of its own (load-generator.ts) on the last CPU, the caller having put the
+   * server's process on the others (pinnedCpus); unset: from a worker thread of the server's process
+   */
+  pinnedLoad?: boolean;
 }
 
 export interface Figures {
@@ -38,9 +49,45 @@ function run(target: Target, connections: number, seconds: number) {
   });
 }
 
+/**
+ * The CPUs of a machine with at least two: the last for the load generator, the others for the
+ * server under measurement. Pinned, neither takes the other's CPU in the middle of a run, which on a
+ * two-CPU machine moved the same server's figures by a fifth from one run to the next.
+ */
+export function pinnedCpus(): { server: string; load: string } | null {
+  // the machine's CPUs, not availableParallelism(): in the server's process, pinned, that is one
+  const count = cpus().length;
+  if (process.platform !== "linux" || count < 2) return null;
+  return { server: count === 2 ? "0" : `0-${count - 2}`, load: String(count - 1) };
+}
+
+/** A warm-up and a measured run from load-generator.ts on the load's CPU; the measured run's result. */
+async function runPinned(target: Target, settings: Settings) {
+  const pinned = pinnedCpus();
+  const load = [
+    fileURLToPath(import.meta.resolve("./load-generator.ts")),
+    JSON.stringify({
+      url: `${target.url}${target.path}`,
+      headers: target.headers,
+      connections: settings.connections,
+      warmupSeconds: settings.warmupSeconds,
+      seconds: settings.seconds,
+    }),
+  ];
+  const [command, args] = pinned
+    ? ["taskset", ["-c", pinned.load, process.execPath, ...load]]
+    : [process.execPath, load];
+  const { stdout } = await runFile(command, args, { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as Awaited<ReturnType<typeof run>>;
+}
+
 export async function measure(target: Target, settings: Settings): Promise<Figures> {
-  await run(target, settings.connections, settings.warmupSeconds);
-  const result = await run(target, settings.connections, settings.seconds);
+  let result: Awaited<ReturnType<typeof run>>;
+  if (settings.pinnedLoad) result = await runPinned(target, settings);
+  else {
+    await run(target, settings.connections, settings.warmupSeconds);
+    result = await run(target, settings.connections, settings.seconds);
+  }
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
     target: target.name,
@@ -86,4 +133,49 @@ export async function measureAlternating(
     return middle;
   };
   return [median(runs[0]), median(runs[1])];
+}
+
+export interface PairedFigures {
+  a: Figures;
+  b: Figures;
+  /** a's requests per second ÷ b's, in each round */
+  ratios: number[];
+  /** the median of `ratios` */
+  ratio: number;
+}
+
+/**
+ * Two targets measured as measureAlternating does, compared round by round: the ratio of a pair is
+ * the median of its rounds' ratios, each of two runs a few seconds apart, so that a machine slowing
+ * down or speeding up between rounds moves both sides of a ratio, not one. `a` and `b`: each target's
+ * run with the median requests per second.
+ */
+export async function measurePaired(a: Target, b: Target, settings: Settings): Promise<PairedFigures> {
+  const rounds: [Figures, Figures][] = [];
+  for (let round = 0; round < (settings.rounds ?? 1); round++) {
+    const first = round % 2 === 0 ? a : b;
+    const second = first === a ? b : a;
+    console.log(`measuring ${first.name} and ${second.name} (round ${round + 1})`);
+    const one = await measure(first, settings);
+    const other = await measure(second, settings);
+    rounds.push(first === a ? [one, other] : [other, one]);
+  }
+  const ratios = rounds.map(([x, y]) => Math.round((x.requestsPerSecond / y.requestsPerSecond) * 100) / 100);
+  const median = <T>(values: T[], by: (value: T) => number) => {
+    const middle = [...values].sort((x, y) => by(x) - by(y))[Math.floor((values.length - 1) / 2)];
+    if (middle === undefined) throw new Error("no round measured");
+    return middle;
+  };
+  return {
+    a: median(
+      rounds.map(([x]) => x),
+      (x) => x.requestsPerSecond,
+    ),
+    b: median(
+      rounds.map(([, y]) => y),
+      (y) => y.requestsPerSecond,
+    ),
+    ratios,
+    ratio: median(ratios, (r) => r),
+  };
 }

@@ -5,9 +5,8 @@
  * client address may make APP_MAX_PER_ADDRESS_PER_MINUTE reads a minute in each process (429, 9020,
  * with Retry-After).
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { ApiError } from "../http/api-error.ts";
+import { limitReadsPerAddress } from "../http/reads-per-address.ts";
 import { appendRouteHook } from "../http/route-hooks.ts";
 import { answerStoreOf } from "./answer-store.ts";
 import type { AppApiOptions } from "./app-api-config.ts";
@@ -22,22 +21,10 @@ import { registerRouteCall } from "./route-call.ts";
 export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOptions, "answers">) {
   const answers = answerStoreOf(options.db, options.config.answerMemoryMs, options.clock);
   const policy = { maxAgeSeconds: options.config.cacheMaxAgeSeconds, clock: options.clock };
-  await app.register(rateLimit, {
-    global: true,
-    max: options.config.readsPerAddressPerMinute,
-    timeWindow: 60_000,
-    // by address (the plugin's own key: an IPv6 client counts by its /56, all of which it may hold)
-    errorResponseBuilder: (_request, context) => ApiError.untilLater(9020, "general", context.ttl / 1000),
-    // An answer a CDN keeps is given to everyone: no count of one address's reads in it. A refusal
-    // still says when to come back (Retry-After).
-    addHeadersOnExceeding: {
-      "x-ratelimit-limit": false,
-      "x-ratelimit-remaining": false,
-      "x-ratelimit-reset": false,
-    },
-    addHeaders: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
-  });
-  // Appended to each route after the limit's own onRequest (the plugin's onRoute ran first): a read kept
+  // An answer a CDN keeps is given to everyone: no count of one address's reads in it. A refusal
+  // says when to come back (Retry-After).
+  limitReadsPerAddress(app, { max: options.config.readsPerAddressPerMinute });
+  // Appended to each route, after the limit (a route's own hooks run after its scope's): a read kept
   // in memory is answered there, before the query is parsed and checked; one another request is
   // reading is waited for; any other starts its read.
   const serveKept: onRequestHookHandler = (request, reply, done) => {

@@ -23,9 +23,12 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /** Routes whose requests are logged at debug: the load balancers' health checks, the metrics scrapes. */
-const quietRoutes = new Set(["/api/health", "/api/metrics"]);
+const quietRoutes = ["/api/health", "/api/metrics"];
 
-const quiet = (request: FastifyRequest) => quietRoutes.has(request.routeOptions.url ?? "");
+// The path's start first: Fastify builds routeOptions anew on every read, and most requests are not quiet.
+const quiet = (request: FastifyRequest) =>
+  quietRoutes.some((route) => request.url.startsWith(route)) &&
+  quietRoutes.includes(request.routeOptions.url ?? "");
 
 /**
  * Fastify's request lines, with the request id under `requestId` and health checks at debug. (Its

@@ -4,7 +4,7 @@
  */
 import type { RouteOptions } from "fastify";
 
-type HookName = "onRequest" | "preParsing" | "preValidation" | "preHandler" | "onSend";
+type HookName = "onRequest" | "preParsing" | "preValidation" | "preHandler" | "onSend" | "onResponse";
 
 // Fastify types each hook list by the route's generics; the hooks added here serve any route.
 export function appendRouteHook(

@@ -7,12 +7,12 @@
  * address as the app's are (APP_MAX_PER_ADDRESS_PER_MINUTE, 429 with 9020). Refusals are the API's
  * envelope with their codes (3460-3472 here, the save's codes for a refused feature).
  */
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Guard, roleId } from "../auth/guard.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, forbidden, unauthenticated } from "../http/api-error.ts";
 import { rolesOf } from "../http/contract-roles.ts";
+import { limitReadsPerAddress } from "../http/reads-per-address.ts";
 import { saveBodyLimit } from "../map/feature-input.ts";
 import type { MapWriteAnnouncement } from "../map/live-announce.ts";
 import {
@@ -60,12 +60,7 @@ export async function ogcPlugin(
   { db, guard, publicUrl, readsPerAddressPerMinute, announced }: OgcOptions,
 ) {
   const origin = publicUrl.replace(/\/+$/, "");
-  await app.register(rateLimit, {
-    global: true,
-    max: readsPerAddressPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => ApiError.untilLater(9020, "general", context.ttl / 1000),
-  });
+  limitReadsPerAddress(app, { max: readsPerAddressPerMinute });
   // Who may read the draft: those who read it in the editor; who may write it: the contract's x-roles.
   const draftReaders = new Set<number>(rolesOf("GET", "/api/geo/extent").map(roleId));
   const writeGuard = guard.roles(rolesOf("POST", itemsUrl));

@@ -6,7 +6,7 @@
  * and retry a record's deliveries is who may list its area.
  */
 
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from "fastify";
 import { rolesFor } from "../../shared/area-roles.ts";
 import type { AreaSpec } from "../../shared/area-spec.ts";
 import type { AreaRegistry } from "../areas/registry.ts";
@@ -36,6 +36,7 @@ import {
   requiredParam,
 } from "../http/query-params.ts";
 import { guardedRoute } from "../http/route-checks.ts";
+import { appendRouteHook } from "../http/route-hooks.ts";
 import { queueRecordPushes } from "./record-pushes.ts";
 
 declare module "fastify" {
@@ -94,9 +95,15 @@ export function registerDelivery(
   app.decorate("delivery", worker);
   app.addHook("onReady", async () => worker.start());
   app.addHook("onClose", async () => worker.stop());
-  app.addHook("onResponse", (request, reply, done) => {
-    if (request.method !== "GET" && reply.statusCode < 300) worker.nudge();
+  // A write that went through may have queued a push: the worker looks now, not at its next poll.
+  // On the writes' routes only: the reads, most requests, carry no hook for it.
+  const nudgeAfterWrite: onResponseHookHandler = (_request, reply, done) => {
+    if (reply.statusCode < 300) worker.nudge();
     done();
+  };
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().some((method) => method !== "GET" && method !== "HEAD"))
+      appendRouteHook(route, "onResponse", nudgeAfterWrite);
   });
 
   /** The area named by the request, if the caller may list it: deliveries are stored under a view's base area. */
