@@ -116,6 +116,8 @@ describe.skipIf(!base)("the API when its PostgreSQL server goes away", () => {
 
   it("survives its idle connections being killed and opens new ones for the next requests", async () => {
     await load(20);
+    // Every connection back in the pool first, so that the kill finds them idle.
+    await vi.waitFor(() => expect(server.db.connectionUse().busy).toBe(0), { timeout: 5000, interval: 10 });
     const lost: Error[] = [];
     server.db.onConnectionLost((error) => lost.push(error));
     const killer = new pg.Client({ connectionString: base });
@@ -129,8 +131,15 @@ describe.skipIf(!base)("the API when its PostgreSQL server goes away", () => {
       )
     ).rows;
     await killer.end();
-    // Each idle connection hears of its end on its own socket: once all have, the pool holds none of them.
-    await vi.waitFor(() => expect(lost).toHaveLength(Number(killed.n)), { timeout: 5000 });
+    expect(Number(killed.n)).toBeGreaterThan(0);
+    // Each idle connection hears of its end on its own socket and leaves the pool: most as an error
+    // ("terminating connection"), now and then one of ten quietly, its socket closed with no error
+    // heard (seen in about one run in three on this machine).
+    await vi.waitFor(() => expect(server.db.connectionUse()).toMatchObject({ busy: 0, idle: 0 }), {
+      timeout: 5000,
+      interval: 10,
+    });
+    expect(lost.length).toBeGreaterThan(0);
     for (const error of lost) expect(error.message).toMatch(/terminat/i);
     await recovered();
     for (const answer of await load(10)) expect(answer.statusCode, answer.body).toBe(200);
