@@ -5,8 +5,9 @@
  *
  * Ours, not @fastify/rate-limit (which these routes used before): its hook is asynchronous, three
  * promises and a turn of the microtask queue on every request, and it read Fastify's routeOptions,
- * an object built anew on each read; on the app's answers kept in memory that was a fifth of their
- * cost (bench/app-api.ts). A counter per address in a Map, checked synchronously, does the same.
+ * an object built anew on each read. With the delivery nudge that every request then ran, it cost
+ * the app's 304s from memory a sixth of their rate (17.8k against 21.5k req/s, one process, pinned).
+ * A counter per address in a Map, checked synchronously, does the same.
  */
 import { isIPv6 } from "node:net";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
