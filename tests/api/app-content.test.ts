@@ -2,10 +2,11 @@
  * The app's content calls (GET /api/app/v1/<path>, docs/app-api.md) on the demo campus, with a clock
  * the test sets: no token; only public records (active, inside their window) of the asked language,
  * with the manifest's fields only; scheduled records appearing and disappearing at their times; the
- * filters; strong ETags the same from two processes, 304 to Node's fetch (compressed or not); and
- * the per-address limit.
+ * filters; strong ETags the same from two processes, 304 to Node's fetch (compressed or not); the
+ * answers compressed as the client accepts; and the per-address limit.
  */
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
@@ -167,6 +168,29 @@ describe.each(databaseKinds)("the app's content calls on %s", (kind) => {
       expect(plain.status).toBe(304);
     } finally {
       await other.close();
+    }
+  });
+
+  it("compresses an answer as the client accepts, the same bytes again from memory, the answer inside", async () => {
+    const codings = [
+      ["br", zlib.brotliDecompressSync],
+      ["gzip", zlib.gunzipSync],
+      ["zstd", zlib.zstdDecompressSync],
+    ] as const;
+    for (const url of ["/api/app/v1/articles?page=1", "/api/app/v1/map/p0?lang=pl"]) {
+      const plain = await read(url);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      for (const [coding, inflate] of codings) {
+        const send = () => server.app.inject({ method: "GET", url, headers: { "accept-encoding": coding } });
+        const first = await send();
+        const again = await send();
+        expect(first.statusCode).toBe(200);
+        expect(first.headers["content-encoding"], url).toBe(coding);
+        expect(first.headers.etag).toBe((plain.headers.etag as string).replace(/"$/, `-${coding}"`));
+        expect(Number(first.headers["content-length"])).toBe(first.rawPayload.length);
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(inflate(first.rawPayload).toString()).toBe(plain.body);
+      }
     }
   });
 

@@ -9,11 +9,15 @@
  * an answer expires, a hundred phones asking for it make one read, not a hundred.
  */
 import type { Database } from "../db/database.ts";
+import type { Codings } from "./answer-coding.ts";
 
 export interface StoredAnswer {
-  body: string | Uint8Array;
+  /** encoded once: an answer sent again from memory is not turned into UTF-8 on every request */
+  body: Uint8Array;
   tag: string;
   type: string;
+  /** the body compressed, by coding, as clients have asked for it (answer-coding.ts) */
+  codings: Codings;
   storedAt: number;
   /**
    * when the answer stops being true by the server's clock (a temporary closure starting or ending,

@@ -28,13 +28,18 @@ export async function appApiPlugin(app: FastifyInstance, options: Omit<AppApiOpt
   // in memory is answered there, before the query is parsed and checked; one another request is
   // reading is waited for; any other starts its read.
   const serveKept: onRequestHookHandler = (request, reply, done) => {
+    // Sent without `done`: the route does not run. (Not returned: a promise returned from this
+    // hook would be taken for an async hook's, and the hooks after it would be run.)
     const kept = answers.get(request.url);
-    if (kept) return sendAnswer(request, reply, kept, policy);
+    if (kept) {
+      void sendAnswer(request, reply, kept, policy);
+      return;
+    }
     const read = answers.whenRead(request.url);
     if (!read) return startRead(request, reply, done);
     read.then(() => {
       const now = answers.get(request.url);
-      if (now) sendAnswer(request, reply, now, policy);
+      if (now) void sendAnswer(request, reply, now, policy);
       else startRead(request, reply, done);
     });
   };

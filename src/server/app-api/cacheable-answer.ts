@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import { success } from "../http/envelope.ts";
+import { codingFor, encoded } from "./answer-coding.ts";
 import type { AnswerStore, StoredAnswer } from "./answer-store.ts";
 
 export interface CachePolicy {
@@ -53,9 +54,14 @@ function answer(
   policy: CachePolicy,
   tag = bodyTag(body),
 ) {
-  // Encoded once: an answer sent again from memory is not turned into UTF-8 on every request.
   const bytes = typeof body === "string" ? Buffer.from(body) : body;
-  const made = { body: bytes, tag, type, ...(policy.until !== undefined && { until: policy.until }) };
+  const made = {
+    body: bytes,
+    tag,
+    type,
+    codings: new Map(),
+    ...(policy.until !== undefined && { until: policy.until }),
+  };
   policy.store?.keep(request, request.url, made);
   return sendAnswer(request, reply, made, policy);
 }
@@ -67,13 +73,16 @@ function maxAgeOf(policy: CachePolicy, until: number | undefined): number {
   return Math.max(0, Math.min(policy.maxAgeSeconds, left));
 }
 
-/** Sends an answer (just made, or kept by the answer store) with its tag and caching headers, or 304. */
+/**
+ * Sends an answer (just made, or kept by the answer store) with its tag and caching headers, or 304;
+ * compressed as the client accepts, each coding made once for the answer (answer-coding.ts).
+ */
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  { body, tag, type, until }: Omit<StoredAnswer, "storedAt">,
+  { body, tag, type, until, codings }: Omit<StoredAnswer, "storedAt">,
   policy: CachePolicy,
-) {
+): FastifyReply | Promise<FastifyReply> {
   // An answer that stops being true at a moment is not served stale past it either.
   const stale = until === undefined ? `, stale-while-revalidate=${staleWhileRevalidateSeconds}` : "";
   reply
@@ -81,7 +90,14 @@ export function sendAnswer(
     .header("vary", "Accept-Encoding")
     .header("etag", tag);
   if (notModified(request.headers["if-none-match"], tag)) return reply.code(304).send();
-  return reply.type(type).send(body);
+  reply.type(type);
+  const coding = codingFor(request.headers["accept-encoding"], body, type);
+  if (!coding) return reply.send(body);
+  // The compression plugin passes on what is already encoded; tagCompressedAnswer names the coding.
+  return encoded(codings, body, coding).then(
+    (bytes) => reply.header("content-encoding", coding).send(bytes),
+    () => reply.send(body),
+  );
 }
 
 /**

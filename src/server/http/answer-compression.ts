@@ -6,13 +6,16 @@
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 
+/** answers smaller than this many bytes are sent as they are: compressing them gains too little */
+export const compressionThreshold = 1024;
+
 export async function registerAnswerCompression(app: FastifyInstance): Promise<void> {
   // Registered before the plugin's own onRoute hook, which reads the route's `compress`.
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) route.compress = false;
   });
   await app.register(compress, {
-    threshold: 1024,
+    threshold: compressionThreshold,
     // Request bodies stay uncompressed: a gzip body would expand past the body limit's check.
     globalDecompression: false,
   });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { AnswerStore } from "../../../src/server/app-api/answer-store.ts";
 
-const answer = { body: Buffer.from("{}"), tag: '"t"', type: "application/json" };
+const answer = { body: Buffer.from("{}"), tag: '"t"', type: "application/json", codings: new Map() };
 
 function hearingStore(now: { ms: number }) {
   const store = new AnswerStore(5000, 10, () => now.ms);
