@@ -182,8 +182,10 @@ test("two editors on one floor: presence, live saves, merge without a question a
   await admin.keyboard.press("Control+s");
   await expect(toast(admin, mapTexts.saved)).toBeVisible();
   await expect(admin.locator(".map-clash-dialog")).toHaveCount(0);
-  const merged = (await serverFeatures(admin, floor, centre)).find((f) => f.id === westId);
-  expect(merged?.properties).toMatchObject({ name_pl: "Zachodnia (admin)", name_en: "West (moderator)" });
+  // polled: the admin's toast of the save before may still be showing
+  await expect
+    .poll(async () => (await serverFeatures(admin, floor, centre)).find((f) => f.id === westId)?.properties)
+    .toMatchObject({ name_pl: "Zachodnia (admin)", name_en: "West (moderator)" });
 
   // The same property: the clash dialog shows base, mine and theirs; the choice is saved.
   await rename(admin, east, "name_pl", "Wschodnia (admin)");
