@@ -106,35 +106,6 @@ export async function measure(target: Target, settings: Settings): Promise<Figur
   };
 }
 
-/**
- * Two targets on one database measured `settings.rounds` times, in alternating order (a, b, b, a, …):
- * whichever goes second in a round meets a database and a machine the first has warmed or tired, so a
- * single pass in a fixed order leans the ratio one way. Each target's figures are its run with the
- * median requests per second.
- */
-export async function measureAlternating(
-  a: Target,
-  b: Target,
-  settings: Settings,
-): Promise<[Figures, Figures]> {
-  const runs: [Figures[], Figures[]] = [[], []];
-  for (let round = 0; round < (settings.rounds ?? 1); round++) {
-    const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const i of order) {
-      const target = i === 0 ? a : b;
-      console.log(`measuring ${target.name} (round ${round + 1}): GET ${target.path}`);
-      runs[i]?.push(await measure(target, settings));
-    }
-  }
-  const median = (figures: Figures[]) => {
-    const sorted = [...figures].sort((x, y) => x.requestsPerSecond - y.requestsPerSecond);
-    const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-    if (!middle) throw new Error("no run measured");
-    return middle;
-  };
-  return [median(runs[0]), median(runs[1])];
-}
-
 export interface PairedFigures {
   a: Figures;
   b: Figures;
@@ -145,7 +116,8 @@ export interface PairedFigures {
 }
 
 /**
- * Two targets measured as measureAlternating does, compared round by round: the ratio of a pair is
+ * Two targets measured `settings.rounds` times in alternating order (measureAlternating), compared
+ * round by round: the ratio of a pair is
  * the median of its rounds' ratios, each of two runs a few seconds apart, so that a machine slowing
  * down or speeding up between rounds moves both sides of a ratio, not one. `a` and `b`: each target's
  * run with the median requests per second.
@@ -161,21 +133,39 @@ export async function measurePaired(a: Target, b: Target, settings: Settings): P
     rounds.push(first === a ? [one, other] : [other, one]);
   }
   const ratios = rounds.map(([x, y]) => Math.round((x.requestsPerSecond / y.requestsPerSecond) * 100) / 100);
-  const median = <T>(values: T[], by: (value: T) => number) => {
-    const middle = [...values].sort((x, y) => by(x) - by(y))[Math.floor((values.length - 1) / 2)];
-    if (middle === undefined) throw new Error("no round measured");
-    return middle;
-  };
+  const byRate = (figures: Figures) => figures.requestsPerSecond;
   return {
-    a: median(
+    a: medianBy(
       rounds.map(([x]) => x),
-      (x) => x.requestsPerSecond,
+      byRate,
     ),
-    b: median(
+    b: medianBy(
       rounds.map(([, y]) => y),
-      (y) => y.requestsPerSecond,
+      byRate,
     ),
     ratios,
-    ratio: median(ratios, (r) => r),
+    ratio: medianBy(ratios, (r) => r),
   };
+}
+
+/**
+ * Two targets on one database measured `settings.rounds` times, in alternating order (a, b, b, a, …):
+ * whichever goes second in a round meets a database and a machine the first has warmed or tired, so a
+ * single pass in a fixed order leans the ratio one way. Each target's figures are its run with the
+ * median requests per second.
+ */
+export async function measureAlternating(
+  a: Target,
+  b: Target,
+  settings: Settings,
+): Promise<[Figures, Figures]> {
+  const paired = await measurePaired(a, b, settings);
+  return [paired.a, paired.b];
+}
+
+/** The middle value of `values` ordered by `by` (the lower of the two middle ones in an even count). */
+function medianBy<T>(values: T[], by: (value: T) => number): T {
+  const middle = [...values].sort((x, y) => by(x) - by(y))[Math.floor((values.length - 1) / 2)];
+  if (middle === undefined) throw new Error("no round measured");
+  return middle;
 }
